@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies point inward only: the two shells (`reversi`, `reversi-verify`) never depend on
+// each other, and the rules (`ReversiCore`) depend on nothing.
+let package = Package(
+    name: "Reversi",
+    products: [
+        .library(name: "ReversiCore", targets: ["ReversiCore"]),
+        .library(name: "ReversiApp", targets: ["ReversiApp"]),
+        .executable(name: "reversi", targets: ["reversi"]),
+        .executable(name: "reversi-verify", targets: ["reversi-verify"]),
+    ],
+    targets: [
+        .target(name: "ReversiCore"),
+        .target(name: "ReversiApp", dependencies: ["ReversiCore"]),
+        // What both executables need from a command line: arguments, errors, exit codes.
+        .target(name: "CLISupport"),
+        .executableTarget(
+            name: "reversi", dependencies: ["ReversiApp", "ReversiCore", "CLISupport"]
+        ),
+
+        .target(name: "StateSpace", path: "Verification/StateSpace"),
+        .target(
+            name: "ReversiSpecs",
+            dependencies: ["StateSpace", "ReversiApp", "ReversiCore"],
+            path: "Verification/ReversiSpecs"
+        ),
+        .executableTarget(
+            name: "reversi-verify",
+            dependencies: ["ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "CLISupport"],
+            path: "Verification/reversi-verify"
+        ),
+
+        .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore"]),
+        .testTarget(name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore"]),
+        .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
+        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
+        .testTarget(
+            name: "ReversiSpecsTests",
+            dependencies: ["ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["reversi", "reversi-verify", "ReversiApp", "ReversiCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

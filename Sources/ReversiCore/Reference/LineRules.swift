@@ -1,0 +1,27 @@
+/// The rules of spec section 1 written directly on `Line` and `FlippableLine`, cell by cell.
+///
+/// Slow and obviously right: it is the executable specification that the bitboard generator
+/// (`Bitboards`) is tested against, never used on a hot path.
+public enum LineRules {
+    /// The lines that flip when `disk` is placed at `coordinate`, in `Direction` order.
+    public static func flippableLines(
+        placing disk: Disk, at coordinate: Coordinate, on board: Board
+    ) -> [FlippableLine] {
+        Direction.allCases.compactMap { direction in
+            Line.all(from: coordinate, direction).lazy
+                .compactMap { FlippableLine($0, placing: disk, on: board) }.first
+        }
+    }
+
+    /// The flipped cells of placing `disk` at `coordinate`, in animation order.
+    public static func flipped(
+        placing disk: Disk, at coordinate: Coordinate, on board: Board
+    ) -> [Coordinate] {
+        flippableLines(placing: disk, at: coordinate, on: board).flatMap(\.flipped)
+    }
+
+    /// The legal cells for `disk`, in row-major order.
+    public static func legalMoves(for disk: Disk, on board: Board) -> [Coordinate] {
+        Coordinate.all.filter { !flippableLines(placing: disk, at: $0, on: board).isEmpty }
+    }
+}

@@ -1,0 +1,8 @@
+import CLISupport
+
+enum PlayoutsCommand {
+    static func run(_ arguments: Arguments) -> Never {
+        printError("error: not implemented yet")
+        exit(.usage)
+    }
+}
