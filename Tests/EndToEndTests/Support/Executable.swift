@@ -1,0 +1,86 @@
+import Foundation
+
+/// What a finished process left behind.
+struct ProcessResult: Sendable {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the package's built executables as a user would, from the test bundle's directory.
+enum Executable {
+    enum Failure: Error, CustomStringConvertible {
+        case notBuilt(String)
+        case timedOut(String, seconds: Double)
+
+        var description: String {
+            switch self {
+            case .notBuilt(let path): "no executable at \(path): build the package first"
+            case .timedOut(let name, let seconds): "\(name) did not finish in \(seconds) s"
+            }
+        }
+    }
+
+    /// The directory holding the built products (the test bundle sits beside them).
+    static var productsDirectory: URL {
+        let bundle = Bundle.main.bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    static func url(_ name: String) -> URL { productsDirectory.appendingPathComponent(name) }
+
+    /// Runs `name` with `arguments`, feeding `input` to its standard input, and waits at most
+    /// `timeout` seconds before killing it.
+    static func run(
+        _ name: String, _ arguments: [String] = [], input: String = "",
+        environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> ProcessResult {
+        let executable = url(name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Failure.notBuilt(executable.path)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+
+        // Read both pipes concurrently so a chatty process never blocks on a full pipe.
+        let output = PipeReader(stdout), errors = PipeReader(stderr)
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            throw Failure.timedOut(name, seconds: timeout)
+        }
+        return ProcessResult(
+            status: process.terminationStatus, stdout: output.text(), stderr: errors.text())
+    }
+}
+
+/// Drains a pipe on a background queue until end of file.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
