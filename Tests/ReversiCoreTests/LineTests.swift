@@ -3,6 +3,18 @@ import ReversiCore
 
 @Suite("Spec 1: a line flips when opposing disks are closed by one of the mover's")
 struct LineTests {
+    /// Runs of light disks on rows 5 and 7, closed or not by dark ones.
+    static let board = """
+        --------
+        --------
+        --------
+        --------
+        -xooo-ox
+        --------
+        --x-oo--
+        --------
+        """
+
     @Test("a line exists only when it lies wholly on the board")
     func linesStayOnTheBoard() {
         #expect(Line(from: .a1, .left, length: .one) == nil)
@@ -35,17 +47,7 @@ struct LineTests {
 
     @Test("one or more opposing disks followed directly by the mover's disk make a flippable line")
     func flippableLines() throws {
-        // Row 5: -xoo-ooo, plus dark on h5's far side is off the board.
-        let board = try Board(text: """
-            --------
-            --------
-            --------
-            --------
-            -xooo-ox
-            --------
-            --------
-            --------
-            """)
+        let board = try Board(text: Self.board)
         let threeDisks = try #require(Line(from: .f5, .left, length: .four))
         let flippable = try #require(FlippableLine(threeDisks, placing: .dark, on: board))
         #expect(flippable.flipped == [.e5, .d5, .c5])
@@ -55,16 +57,7 @@ struct LineTests {
 
     @Test("a line is not flippable without an opposing disk, with a gap, when open, or when occupied")
     func notFlippableLines() throws {
-        let board = try Board(text: """
-            --------
-            --------
-            --------
-            --------
-            -xooo-ox
-            --------
-            --x-oo--
-            --------
-            """)
+        let board = try Board(text: Self.board)
         func flippable(_ start: Coordinate, _ direction: Direction, _ length: Distance) throws -> Bool {
             let line = try #require(Line(from: start, direction, length: length))
             return FlippableLine(line, placing: .dark, on: board) != nil

@@ -16,7 +16,8 @@ struct TranscriptReader {
         remaining = remaining.drop(while: \.isWhitespace)
         guard !remaining.isEmpty else { return nil }
         // The longest spelling first, so that `pass` is not read as `pa` followed by `ss`.
-        for spelling in ["pass", "pa", "ps"] where remaining.lowercased().hasPrefix(spelling) {
+        let start = remaining.prefix(4).lowercased()
+        for spelling in ["pass", "pa", "ps"] where start.hasPrefix(spelling) {
             return take(spelling.count, entry: .pass)
         }
         // A cell is two characters; anything else is reported as the (at most) two
