@@ -42,14 +42,14 @@ struct TurnTests {
     @Test("if neither side has a legal move the game is over, with no pass, even with empty cells")
     func overBeforeTheBoardIsFull() throws {
         let model = try KnownGames.play(KnownGames.wipeOut).current
-        guard case .completed(let state, _) = model else {
+        guard case .completed(let board, _) = model else {
             Issue.record("expected the game to be over, found \(model)")
             return
         }
-        #expect(state.board.emptyCount == 51)
+        #expect(board.emptyCount == 51)
         #expect(model.turn == nil)
         for disk in Disk.allCases {
-            #expect(LineRules.legalMoves(for: disk, on: state.board).isEmpty)
+            #expect(LineRules.legalMoves(for: disk, on: board).isEmpty)
         }
     }
 
@@ -99,17 +99,14 @@ struct TurnTests {
         for seed in UInt64(100)..<103 {
             for model in try positions(of: randomGame(seed: seed)) {
                 let board = model.board
-                let own = LineRules.legalMoves(for: model.state.turn, on: board)
-                var other: [Coordinate] {
-                    LineRules.legalMoves(for: model.state.turn.flipped, on: board)
-                }
+                func legal(_ disk: Disk) -> [Coordinate] { LineRules.legalMoves(for: disk, on: board) }
                 switch model {
                 case .mustPlace(let moves):
-                    #expect(moves.coordinates == own, "seed \(seed)")
-                case .mustPass:
-                    #expect(own.isEmpty && !other.isEmpty, "seed \(seed)")
+                    #expect(moves.coordinates == legal(moves.disk), "seed \(seed)")
+                case .mustPass(let state):
+                    #expect(legal(state.turn).isEmpty && !legal(state.turn.flipped).isEmpty, "seed \(seed)")
                 case .completed(_, let outcome):
-                    #expect(own.isEmpty && other.isEmpty, "seed \(seed)")
+                    #expect(legal(.dark).isEmpty && legal(.light).isEmpty, "seed \(seed)")
                     #expect(outcome == Outcome(board), "seed \(seed)")
                 }
             }

@@ -31,18 +31,20 @@ public struct PlayedGame: Hashable, Sendable {
         self.init(from: start)
         for (offset, entry) in transcript.entries.enumerated() {
             let index = offset + 1
-            if case .completed = current {
+            guard current.turn != nil else {
                 throw TranscriptError(index: index, written: entry.description, problem: .afterGameOver)
             }
             if case .place = entry, case .mustPass = current {
                 try? play(.pass)
             }
+            // Read after any forced pass, so the error names the side that was to move.
+            let mover = current.turn ?? .dark
             do {
                 try play(entry)
             } catch {
                 throw TranscriptError(
                     index: index, written: entry.description,
-                    problem: .illegal(for: current.state.turn, error))
+                    problem: .illegal(for: mover, error))
             }
         }
     }
@@ -55,9 +57,9 @@ public struct PlayedGame: Hashable, Sendable {
             plies.append(.placed(placement.move))
             current = placement.next
         case .pass:
-            let turn = current.state.turn
-            current = try current.passing().get()
-            plies.append(.passed(turn))
+            let next = try current.passing().get()
+            if case .mustPass(let state) = current { plies.append(.passed(state.turn)) }
+            current = next
         }
     }
 
