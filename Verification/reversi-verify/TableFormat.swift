@@ -1,0 +1,34 @@
+/// Right-aligned columns and thousands separators for the verifier's tables.
+enum TableFormat {
+    static func padded(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// `1939879668` as `1,939,879,668`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// Seconds with three decimals.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A rate such as `231.3 M/s`.
+    static func rate(_ count: Int, per seconds: Double) -> String {
+        guard seconds > 0 else { return "-" }
+        let perSecond = Double(count) / seconds
+        let (scaled, unit) = perSecond >= 1e9 ? (perSecond / 1e9, "G")
+            : perSecond >= 1e6 ? (perSecond / 1e6, "M") : perSecond >= 1e3 ? (perSecond / 1e3, "k") : (perSecond, "")
+        let tenths = Int((scaled * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(unit)/s"
+    }
+}
