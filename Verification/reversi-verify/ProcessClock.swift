@@ -27,7 +27,7 @@ enum ProcessClock {
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasPrefix("VmHWM:") else { continue }
-            let kibibytes = text.dropFirst(6).split(separator: " ").first.flatMap { Int($0) }
+            let kibibytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
             return kibibytes.map { $0 * 1024 }
         }
         return nil

@@ -8,11 +8,15 @@ public enum PositionCount {
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The table for `ply` (`bytes` bytes) could not be allocated.
         case outOfMemory(ply: Int, bytes: Int)
+        /// The table for `ply` filled up: the successor count that sizes it was wrong.
+        case tableFull(ply: Int)
 
         public var description: String {
             switch self {
             case .outOfMemory(let ply, let bytes):
                 "could not allocate \(bytes / 1_048_576) MiB for the positions of ply \(ply)"
+            case .tableFull(let ply):
+                "the table for ply \(ply) filled up before every position was stored"
             }
         }
     }
@@ -28,17 +32,20 @@ public enum PositionCount {
         guard plies >= 1 else { return }
         var current = try table(capacity: 8, ply: 0)
         current.insert(PositionKey(Perft.initialPosition, darkToMove: true))
+        current.flush()
         for ply in 1...plies {
             let successors = successorCount(of: current)
-            let bytesPerSlot = 2 * MemoryLayout<UInt64>.stride
+            let bytesPerSlot = PositionSet.bytesPerSlot
             let wanted = successors + successors / 4 + 64
             let parts = ply == plies ? max(1, (wanted * bytesPerSlot + partBudget - 1) / partBudget) : 1
             var total = 0
             for part in 0..<parts {
-                let next = try table(capacity: wanted / parts + 64, ply: ply)
-                expand(current, into: next) { key in
+                var next = try table(capacity: wanted / parts + 64, ply: ply)
+                expand(current, into: &next) { key in
                     parts == 1 || Int(key.mixed % UInt64(parts)) == part
                 }
+                next.flush()
+                guard !next.isFull else { throw .tableFull(ply: ply) }
                 total += next.count
                 if ply < plies { current = next }
             }
@@ -48,14 +55,14 @@ public enum PositionCount {
 
     private static func table(capacity: Int, ply: Int) throws(Failure) -> PositionSet {
         guard let set = PositionSet(capacity: capacity) else {
-            throw .outOfMemory(ply: ply, bytes: capacity * 2 * MemoryLayout<UInt64>.stride)
+            throw .outOfMemory(ply: ply, bytes: capacity * PositionSet.bytesPerSlot)
         }
         return set
     }
 
     /// How many successors the positions have, counted with repeats: at least the number of
     /// distinct ones, so a table this large (plus slack) never fills.
-    static func successorCount(of set: PositionSet) -> Int {
+    static func successorCount(of set: borrowing PositionSet) -> Int {
         var total = 0
         set.forEach { key in
             let position = key.bitboards
@@ -71,7 +78,9 @@ public enum PositionCount {
 
     /// Inserts into `next` every successor of `set` that `isWanted`: each placement, or the
     /// pass when there is none. Finished games have no successor.
-    static func expand(_ set: PositionSet, into next: PositionSet, where isWanted: (PositionKey) -> Bool) {
+    static func expand(
+        _ set: borrowing PositionSet, into next: inout PositionSet, where isWanted: (PositionKey) -> Bool
+    ) {
         set.forEach { key in
             let position = key.bitboards
             let nextDarkToMove = !key.darkToMove
