@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReversiCore
+import ReversiCore
 
 /// The bitboard generator (`Bitboards`, behind `LegalMoves` and `Move`) against the rules as
 /// written line by line (`LineRules`, the executable specification of spec sections 1 and 4).
