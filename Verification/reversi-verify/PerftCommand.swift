@@ -16,7 +16,7 @@ enum PerftCommand {
         games over at ply N are shown only when ply N+1 is run; the last row shows "-".
 
         OPTIONS:
-          --jobs J    threads to split each run over (default 1)
+          --jobs J    threads to split each run over, 1 to 256 (default 1)
           -h, --help  show this help
         """
 
@@ -29,8 +29,8 @@ enum PerftCommand {
         let plies: Int
         let jobs: Int
         do throws(UsageError) {
-            jobs = try arguments.value("--jobs", expected: "a whole number of threads, 1 or more") {
-                Int($0).flatMap { $0 >= 1 ? $0 : nil }
+            jobs = try arguments.value("--jobs", expected: "a number of threads from 1 to 256") {
+                Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
             } ?? 1
             guard let text = arguments.positional() else { throw UsageError("missing N, the number of plies") }
             guard let value = Int(text), (1...60).contains(value) else {
