@@ -7,7 +7,7 @@ import StateSpace
 struct RulesCheckTests {
     @Test("the start positions parse and are in the states their names say")
     func startPositions() {
-        #expect(StartPositions.all.count == 5)
+        #expect(StartPositions.all.count == 8)
         if case .mustPass(let state)? = StartPositions.darkMustPass.map({ GameModel($0.state) }) {
             #expect(state.turn == .dark)
         } else {

@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import ReversiSpecs
 import StateSpace
 
 /// Runs a check the same way for `rules` and `app`: progress on stderr, the summary (or the
@@ -41,15 +42,4 @@ struct ProgressReporter {
                 + "\(grouped(progress.statesGenerated)) generated, "
                 + String(format: "%.1f s", progress.seconds))
     }
-}
-
-/// Digits in groups of three, for counts a reader compares at a glance.
-func grouped(_ number: Int) -> String {
-    let digits = String(number)
-    var result = ""
-    for (index, digit) in digits.reversed().enumerated() {
-        if index > 0 && index % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return String(result.reversed())
 }

@@ -12,7 +12,7 @@ enum RulesCommand {
         initial position and from positions near passes and game ends, and checks the rules'
         invariants (against the slow reference rules) in each position and on each step.
 
-        """ + CheckCommandOptions.help
+        """ + "\n" + CheckCommandOptions.help
 
     static func run(_ arguments: Arguments) -> Never {
         var arguments = arguments
@@ -27,21 +27,6 @@ enum RulesCommand {
             exitWithUsageError(error, usage: usage)
         }
         CheckRunner(title: "rules", system: RulesSpecification(), options: options,
-                    describe: description).run()
+                    describe: RulesSpecification.traceDescription).run()
     }
-
-    static let description = TraceDescription<GameModel, RulesAction>(
-        board: { $0.board.description },
-        fields: { model in
-            let counts = "x \(model.board.count(of: .dark)) - o \(model.board.count(of: .light))"
-            return switch model {
-            case .mustPlace(let moves):
-                [("state", "\(moves.disk) must place"), ("counts", counts),
-                 ("legal moves", moves.map { "\($0.coordinate)" }.joined(separator: " "))]
-            case .mustPass(let state):
-                [("state", "\(state.turn) must pass"), ("counts", counts), ("legal moves", "none")]
-            case .completed(_, let outcome):
-                [("state", "completed, \(outcome)"), ("counts", counts), ("legal moves", "none")]
-            }
-        })
 }

@@ -71,7 +71,90 @@ public enum StartPositions {
         xxxo--ox
         """)
 
+    public static let darkWinsNext = StartPosition("dark wins within 2 plies", .dark, """
+        xxxxooox
+        xxxxooox
+        xxxxoxox
+        xxxxoxox
+        xxxxxo-x
+        xxxxxxox
+        oooxxoox
+        oxxxxxo-
+        """)
+
+    public static let lightWinsNext = StartPosition("light wins within 2 plies", .dark, """
+        -oxxoooo
+        ooxxoooo
+        -oxoxxoo
+        xxoooxoo
+        xxooxoxo
+        xxooxoxo
+        xxxxoooo
+        xxxxxooo
+        """)
+
+    public static let tieNext = StartPosition("a tie within 2 plies", .dark, """
+        oxxxxxxo
+        ooxxxxxo
+        oxxoooxo
+        oxxoooxo
+        oooxxooo
+        oxoxxooo
+        oxxooooo
+        -xxxxxx-
+        """)
+
+    /// A full board, so neither side can move: the game is over, dark has 33 disks.
+    public static let finishedGame = GameState(
+        board: Board.filled(darkRows: 4, thenDarkCells: 1), turn: .dark)
+
     public static let all: [StartPosition] = [
-        darkMustPass, lightMustPass, darkWinsSoon, lightWinsSoon, tieSoon,
+        darkMustPass, lightMustPass, darkWinsSoon, lightWinsSoon, tieSoon, darkWinsNext,
+        lightWinsNext, tieNext,
     ].compactMap { $0 }
+}
+
+extension Board {
+    public static let darkWinsNext = StartPosition("dark wins within 2 plies", .dark, """
+        xxxxooox
+        xxxxooox
+        xxxxoxox
+        xxxxoxox
+        xxxxxo-x
+        xxxxxxox
+        oooxxoox
+        oxxxxxo-
+        """)
+
+    public static let lightWinsNext = StartPosition("light wins within 2 plies", .dark, """
+        -oxxoooo
+        ooxxoooo
+        -oxoxxoo
+        xxoooxoo
+        xxooxoxo
+        xxooxoxo
+        xxxxoooo
+        xxxxxooo
+        """)
+
+    public static let tieNext = StartPosition("a tie within 2 plies", .dark, """
+        oxxxxxxo
+        ooxxxxxo
+        oxxoooxo
+        oxxoooxo
+        oooxxooo
+        oxoxxooo
+        oxxooooo
+        -xxxxxx-
+        """)
+
+    /// A full board: the first `darkRows` rows dark, then `thenDarkCells` dark cells, the rest
+    /// light.
+    static func filled(darkRows: Int, thenDarkCells: Int) -> Board {
+        var board = Board.empty
+        for (index, cell) in Coordinate.all.enumerated() {
+            board[cell] = index < darkRows * 8 + thenDarkCells ? .dark : .light
+        }
+        return board
+    }
 }

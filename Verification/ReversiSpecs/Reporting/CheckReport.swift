@@ -2,7 +2,7 @@ import Foundation
 import StateSpace
 
 /// The machine-readable form of a check's result (`--format json`).
-struct CheckReport: Encodable {
+public struct CheckReport: Encodable {
     struct Coverage: Encodable {
         let name: String
         let count: Int
@@ -36,7 +36,7 @@ struct CheckReport: Encodable {
     let coverage: [Coverage]
     let violation: ViolationReport?
 
-    init<State, Action>(
+    public init<State, Action>(
         title: String, options: CheckOptions, result: CheckResult<State, Action>,
         describe: TraceDescription<State, Action>
     ) {
@@ -66,7 +66,7 @@ struct CheckReport: Encodable {
         }
     }
 
-    var json: String {
+    public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(self) else { return "{}" }

@@ -2,13 +2,23 @@ import Foundation
 import StateSpace
 
 /// The human-readable summary of a check, or its counterexample.
-struct TextReport<State, Action> {
+public struct TextReport<State, Action> {
     let title: String
     let options: CheckOptions
     let result: CheckResult<State, Action>
     let describe: TraceDescription<State, Action>
 
-    var text: String {
+    public init(
+        title: String, options: CheckOptions, result: CheckResult<State, Action>,
+        describe: TraceDescription<State, Action>
+    ) {
+        self.title = title
+        self.options = options
+        self.result = result
+        self.describe = describe
+    }
+
+    public var text: String {
         var lines: [String] = []
         if let violation = result.violation {
             lines.append("\(title): VIOLATED: \(violation.name)")
@@ -44,7 +54,8 @@ struct TextReport<State, Action> {
         return lines
     }
 
-    private func trace(_ violation: Violation<State, Action>) -> [String] {
+    /// The numbered trace: the start in full, then each step with only what changed.
+    public func trace(_ violation: Violation<State, Action>) -> [String] {
         var lines = ["shortest trace, \(violation.trace.count - 1) step(s):"]
         var previous: [String: String] = [:]
         for (number, step) in violation.trace.enumerated() {
