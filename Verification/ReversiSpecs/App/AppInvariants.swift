@@ -12,11 +12,13 @@ public enum AppInvariants {
     public typealias StateRule = StateInvariant<AppWorld>
     public typealias StepRule = StepInvariant<AppWorld, Event>
 
+    /// The spec's own clauses come first, so that a fault is reported by the clause it breaks;
+    /// the catch-all projection check and stuck-freedom come last.
     public static let state: [StateRule] = [
-        screenIsTheStatesProjection, passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace,
-        computerToPlaceIsThinking, indicatorShowsPendingThinking, atMostOneWorkPending,
-        animationPendingExactlyWhileAnimating, messageShowsTurnOrResult, countsShownAreTheBoards,
-        boardShownIsTheGames, modesShownAreTheModes, savedIsTheCurrentGame, neverStuck,
+        passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
+        indicatorShowsPendingThinking, atMostOneWorkPending, animationPendingExactlyWhileAnimating,
+        messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
+        modesShownAreTheModes, savedIsTheCurrentGame, screenIsTheStatesProjection, neverStuck,
     ]
 
     public static let step: [StepRule] = [
