@@ -63,7 +63,8 @@ struct ProgressReporter {
         guard progress.seconds >= nextReport else { return }
         nextReport = progress.seconds + 3
         printError(
-            "… depth \(progress.depth): \(grouped(progress.distinctStates)) distinct, "
+            "… depth \(progress.depth) (\(grouped(progress.frontierDone)) of \(grouped(progress.frontier)) done): "
+                + "\(grouped(progress.distinctStates)) distinct, "
                 + "\(grouped(progress.statesGenerated)) generated, "
                 + String(format: "%.1f s", progress.seconds))
     }
