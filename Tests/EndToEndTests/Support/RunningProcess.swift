@@ -1,0 +1,93 @@
+import Foundation
+
+/// A built executable left running, so a test can watch it, feed it and kill it midway
+/// (where `Executable.run` waits for the end).
+final class RunningProcess: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let lock = NSLock()
+    private var output = Data()
+    private var errors = Data()
+    private var openStreams = 2
+
+    private func received(
+        _ chunk: Data, into stream: ReferenceWritableKeyPath<RunningProcess, Data>,
+        _ handle: FileHandle
+    ) {
+        if chunk.isEmpty { handle.readabilityHandler = nil }
+        lock.withLock {
+            if chunk.isEmpty { openStreams -= 1 } else { self[keyPath: stream].append(chunk) }
+        }
+    }
+
+    /// Starts one of the package's built executables.
+    convenience init(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws {
+        try self.init(executable: Executable.url(name), arguments, environment: environment)
+    }
+
+    init(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Executable.Failure.notBuilt(executable.path)
+        }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = input
+        process.standardOutput = stdout
+        process.standardError = stderr
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.received(handle.availableData, into: \.output, handle)
+        }
+        stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.received(handle.availableData, into: \.errors, handle)
+        }
+        try process.run()
+    }
+
+    var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    var status: Int32 { process.terminationStatus }
+
+    /// Polls `condition` until it holds; `false` after `timeout` seconds.
+    @discardableResult
+    func wait(timeout: Double = 20, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline, process.isRunning else { return condition() }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
+    /// Kills the process at once, with no chance to clean up (`kill -9`).
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Closes standard input and waits for the end; the exit status, or nil on timeout.
+    func finish(timeout: Double = 30) -> Int32? {
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            guard Date() < deadline else {
+                process.terminate()
+                return nil
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        // The last output may still be in the pipes: read on to their ends.
+        while lock.withLock({ openStreams > 0 }) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return process.terminationStatus
+    }
+}
