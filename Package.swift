@@ -13,11 +13,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReversiCore"),
+        // Pure: no Foundation, no I/O. Time, files and terminals live in the shells.
         .target(name: "ReversiApp", dependencies: ["ReversiCore"]),
+        // The one piece of file I/O the application needs: the atomic save file.
+        .target(name: "ReversiStorage", dependencies: ["ReversiApp"]),
         // What both executables need from a command line: arguments, errors, exit codes.
         .target(name: "CLISupport"),
         .executableTarget(
-            name: "reversi", dependencies: ["ReversiApp", "ReversiCore", "CLISupport"]
+            name: "reversi",
+            dependencies: ["ReversiApp", "ReversiCore", "ReversiStorage", "CLISupport"]
         ),
 
         .target(name: "StateSpace", path: "Verification/StateSpace"),
@@ -34,6 +38,7 @@ let package = Package(
 
         .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore"]),
         .testTarget(name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore"]),
+        .testTarget(name: "ReversiStorageTests", dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(
