@@ -3,6 +3,7 @@ import Foundation
 
 /// `reversi [play]`: the game in the terminal, or in line mode when not on a terminal.
 enum PlayCommand {
+    @MainActor
     static func run(_ arguments: Arguments) -> Never {
         var arguments = arguments
         if arguments.flag("--help") || arguments.flag("-h") {
@@ -23,6 +24,6 @@ enum PlayCommand {
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let colors = options.colorRequested && environment["TERM"] != "dumb"
             && (environment["NO_COLOR"] ?? "").isEmpty
-        GameSession.start(options: options, onTerminal: onTerminal, colors: colors)
+        GameLaunch.run(options: options, onTerminal: onTerminal, colors: colors)
     }
 }

@@ -11,4 +11,17 @@ enum Intent: Hashable, Sendable {
     case cancelReset
     case dismissPass
     case quit
+
+    /// The machine's event for this intent; quitting is the shell's alone.
+    var event: Event? {
+        switch self {
+        case .place(let cell): .cellSelected(cell)
+        case .setMode(let disk, let mode): .modeSelected(disk, mode)
+        case .requestReset: .resetPressed
+        case .confirmReset: .resetConfirmed
+        case .cancelReset: .resetCancelled
+        case .dismissPass: .passDismissed
+        case .quit: nil
+        }
+    }
 }

@@ -8,6 +8,9 @@ import Darwin
 // they live in plain globals set once before any handler is installed.
 nonisolated(unsafe) private var originalSettings = termios()
 nonisolated(unsafe) private var isTakenOver: sig_atomic_t = 0
+/// The handlers that were in place for the crash signals (the Swift runtime's backtracer),
+/// indexed by signal number, so a crash still reports as it would have.
+nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// The terminal as a full-screen game uses it: raw keys, the alternate screen, no cursor.
 ///
@@ -55,24 +58,26 @@ enum RawTerminal {
     }
 
     /// A crash (a trap, a bad access, an abort) must not leave the user's shell in raw
-    /// mode: restore, then let the signal do what it would have done.
+    /// mode: restore, then hand the signal to the handler that was there before (so the
+    /// crash report appears on the main screen), which ends the process.
     private static func installCrashHandlers() {
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { number in
                 RawTerminal.restore()
+                sigaction(number, previousCrashActions + Int(number), nil)
                 raise(number)
             }
             #else
             action.__sigaction_u.__sa_handler = { number in
                 RawTerminal.restore()
+                sigaction(number, previousCrashActions + Int(number), nil)
                 raise(number)
             }
             #endif
-            action.sa_flags = Int32(SA_RESETHAND)
             sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
+            sigaction(signal, &action, previousCrashActions + Int(signal))
         }
     }
 
