@@ -50,9 +50,13 @@ final class LineGame {
         guard !isHandlingLines else { return }
         isHandlingLines = true
         defer { isHandlingLines = false }
-        while session.isIdle, let line = nextLine() {
-            switch LineCommand.parse(line) {
-            case .success(.quit?): end()
+        while let line = peekLine() {
+            let command = LineCommand.parse(line)
+            // `quit` is not a game move: it need not wait for the game to settle.
+            if case .success(.quit?) = command { end() }
+            guard session.isIdle else { return }
+            dropLine()
+            switch command {
             case .success(let intent?): session.perform(intent)
             case .success(nil): break
             case .failure(let error): printError("error: \(error.message)")
@@ -61,16 +65,21 @@ final class LineGame {
         if session.isIdle && inputEnded && input.isEmpty { end() }
     }
 
-    /// The next complete line; at the end of input, whatever is left is the last line.
-    private func nextLine() -> String? {
+    /// The next complete line, left in place; at the end of input, whatever is left is the
+    /// last line.
+    private func peekLine() -> String? {
         if let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: input[..<newline], as: UTF8.self)
-            input.removeSubrange(...newline)
-            return line
+            return String(decoding: input[..<newline], as: UTF8.self)
         }
-        guard inputEnded, !input.isEmpty else { return nil }
-        defer { input.removeAll() }
-        return String(decoding: input, as: UTF8.self)
+        return inputEnded && !input.isEmpty ? String(decoding: input, as: UTF8.self) : nil
+    }
+
+    private func dropLine() {
+        if let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
+            input.removeSubrange(...newline)
+        } else {
+            input.removeAll()
+        }
     }
 
     private func end() -> Never {
