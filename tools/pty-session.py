@@ -125,6 +125,12 @@ def main():
 
     pid, fd = pty.fork()
     if pid == 0:
+        # Start the program as a shell would: nothing blocked or ignored that the test
+        # runner happened to block or ignore.
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGABRT,
+                       signal.SIGQUIT, signal.SIGPIPE, signal.SIGWINCH):
+            signal.signal(number, signal.SIG_DFL)
         os.execvp(command[0], command)
 
     def set_size(cols, rows):
@@ -162,6 +168,8 @@ def main():
     def fail(message):
         sys.stdout.write(f"--- screen ---\n{screen.text()}\n--- end ---\n")
         sys.stdout.write(f"step failed: {message}\n")
+        if options.raw:
+            sys.stdout.write(output.decode("utf-8", "replace"))
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:

@@ -16,8 +16,8 @@ struct TerminalTests {
         return String(cells)
     }
 
-    private func expectRestored(_ result: ProcessResult, exit status: Int) {
-        #expect(result.stdout.contains("exit: \(status)\n"), "\(result.stdout)")
+    private func expectRestored(_ result: ProcessResult, exit status: Int? = nil) {
+        if let status { #expect(result.stdout.contains("exit: \(status)\n"), "\(result.stdout)") }
         #expect(result.stdout.contains("alternate screen: off"))
         #expect(result.stdout.contains("terminal modes restored: yes"))
     }
@@ -130,9 +130,22 @@ struct TerminalTests {
     }
 
     @Test("Ctrl-C, SIGTERM and SIGINT end the game and restore the terminal",
-          arguments: [("send \\x03", 0), ("signal TERM", 143), ("signal INT", 130)])
-    func restoresTerminal(step: String, status: Int) throws {
+          arguments: [("send \\x03", "exit: 0"), ("signal TERM", "exit: 143"),
+                      ("signal INT", "exit: 130")])
+    func restoresTerminal(step: String, ending: String) throws {
         let result = try PseudoTerminal.run(["--no-save"], script: ["expect ●'s turn", step])
-        expectRestored(result, exit: status)
+        #expect(result.stdout.contains(ending + "\n"), "\(result.stdout)")
+        expectRestored(result)
+    }
+
+    @Test("a crash restores the terminal before the process dies",
+          arguments: ["SEGV", "ABRT", "ILL"])
+    func crashRestoresTerminal(signal: String) throws {
+        // The runtime's backtracer would wait for a key on a terminal; the test needs none.
+        let result = try PseudoTerminal.run(
+            ["--no-save"], script: ["expect ●'s turn", "signal \(signal)"],
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(result.stdout.contains("signal: SIG\(signal)\n"), "\(result.stdout)")
+        expectRestored(result)
     }
 }

@@ -8,6 +8,7 @@ import ReversiStorage
 @MainActor
 enum GameLaunch {
     static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
+        Signals.blockHandled()
         let store = options.saveFile.map { FileStore(url: URL(fileURLWithPath: $0)) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let session = GameSession(
@@ -25,16 +26,30 @@ enum GameLaunch {
             if game.start() {
                 session.launch(load: load, newGameModes: options.newGameModes)
                 keep(game)
-                dispatchMain()
+                runMainLoop()
             }
             printError("reversi: the terminal cannot be put in raw mode; using line mode")
         }
         let game = LineGame(session: session)
         game.start()
-        Signals.on(SIGINT) { session.flushSaves(); exit(.init(rawValue: 128 + SIGINT) ?? .failure) }
+        // Interrupted, line mode still lets the saves in flight reach the disk.
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Signals.on(signal) {
+                session.flushSaves()
+                fflush(nil)
+                exit(128 + signal)
+            }
+        }
         session.launch(load: load, newGameModes: options.newGameModes)
         keep(game)
-        dispatchMain()
+        runMainLoop()
+    }
+
+    /// Serves the main queue on the main thread for ever. Not `dispatchMain()`: that leaves the
+    /// main thread waiting with every signal unblocked, where it would take the signals meant
+    /// for `Signals` and apply their default action (SIGTERM would kill without a restore).
+    private static func runMainLoop() -> Never {
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     private static var running: [AnyObject] = []

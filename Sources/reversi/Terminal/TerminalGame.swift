@@ -91,6 +91,6 @@ final class TerminalGame {
         session.flushSaves()
         RawTerminal.restore()
         fflush(nil)
-        Glibc.exit(status)
+        exit(status)
     }
 }
