@@ -25,9 +25,10 @@ let package = Package(
         ),
 
         .target(name: "StateSpace", path: "Verification/StateSpace"),
+        .target(name: "PropertyCheck", dependencies: ["ReversiCore"], path: "Verification/PropertyCheck"),
         .target(
             name: "ReversiSpecs",
-            dependencies: ["StateSpace", "ReversiApp", "ReversiCore"],
+            dependencies: ["StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore"],
             path: "Verification/ReversiSpecs"
         ),
         .executableTarget(
@@ -40,10 +41,11 @@ let package = Package(
         .testTarget(name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore"]),
         .testTarget(name: "ReversiStorageTests", dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(
             name: "ReversiSpecsTests",
-            dependencies: ["ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore"]
+            dependencies: ["ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -92,7 +92,7 @@ struct LaunchTests {
         store.send(.launched(.loaded(saved), newGameModes: .manual), [
             .showModes(.manual), .setBoard(board), .updateCounts(Counts(dark: 1, light: 0)),
             .updateMessage(.won(.dark)),
-        ]) { $0.phase = .gameOver(state, .won(.dark)) }
+        ]) { $0.phase = .gameOver(board, .won(.dark)) }
         store.ignores(.cellSelected(.b1))
         store.ignores(.passDismissed)
     }

@@ -30,7 +30,7 @@ public struct AppState: Hashable, Sendable {
         case .awaitingMove(let moves, _): .mustPlace(moves)
         case .animating(let animation): animation.next
         case .passAlert(let state): .mustPass(state)
-        case .gameOver(let state, let outcome): .completed(state, outcome)
+        case .gameOver(let board, let outcome): .completed(board, outcome)
         }
     }
 
@@ -65,9 +65,9 @@ public struct AppState: Hashable, Sendable {
             screen.counts = Counts(state.board)
             screen.message = .turn(state.turn)
             screen.passAlert = true
-        case .gameOver(let state, let outcome):
-            screen.board = state.board
-            screen.counts = Counts(state.board)
+        case .gameOver(let board, let outcome):
+            screen.board = board
+            screen.counts = Counts(board)
             screen.message = Message(outcome)
         }
         return screen

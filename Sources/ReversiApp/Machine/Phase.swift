@@ -15,5 +15,5 @@ public enum Phase: Hashable, Sendable {
     /// The side to move must pass; the pass alert is up until dismissed.
     case passAlert(GameState)
     /// Neither side can move.
-    case gameOver(GameState, Outcome)
+    case gameOver(Board, Outcome)
 }

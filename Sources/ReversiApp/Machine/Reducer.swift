@@ -103,8 +103,8 @@ extension AppState {
         case .mustPass(let state):
             phase = .passAlert(state)
             return [.updateMessage(.turn(state.turn)), .showPassAlert]
-        case .completed(let state, let outcome):
-            phase = .gameOver(state, outcome)
+        case .completed(let board, let outcome):
+            phase = .gameOver(board, outcome)
             return [.updateMessage(Message(outcome))]
         }
     }

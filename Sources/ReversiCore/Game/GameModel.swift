@@ -1,11 +1,12 @@
 /// The rules as a state machine. Every position is in exactly one of three states:
 /// - `mustPlace`: the side to move has a legal move (and so must place a disk);
 /// - `mustPass`: it has none, but the opponent has one;
-/// - `completed`: neither side can move; the outcome follows from the counts.
+/// - `completed`: neither side can move; the outcome follows from the counts. A finished
+///   game has no side to move, so it carries only its board.
 public enum GameModel: Hashable, Sendable {
     case mustPlace(LegalMoves)
     case mustPass(GameState)
-    case completed(GameState, Outcome)
+    case completed(Board, Outcome)
 
     /// Classifies any position.
     public init(_ state: GameState) {
@@ -14,27 +15,32 @@ public enum GameModel: Hashable, Sendable {
         } else if state.bitboards.passed.legalMoves != 0 {
             self = .mustPass(state)
         } else {
-            self = .completed(state, Outcome(state.board))
+            self = .completed(state.board, Outcome(state.board))
         }
     }
 
     /// The initial position, dark to move.
     public static let initial = GameModel(.initial)
 
-    public var state: GameState {
+    public var board: Board {
         switch self {
-        case .mustPlace(let moves): moves.state
-        case .mustPass(let state), .completed(let state, _): state
+        case .mustPlace(let moves): moves.state.board
+        case .mustPass(let state): state.board
+        case .completed(let board, _): board
         }
     }
 
-    public var board: Board { state.board }
+    /// The position while the game goes on; `nil` once it is over.
+    public var state: GameState? {
+        switch self {
+        case .mustPlace(let moves): moves.state
+        case .mustPass(let state): state
+        case .completed: nil
+        }
+    }
 
     /// The side to move, or `nil` once the game is over.
-    public var turn: Disk? {
-        if case .completed = self { return nil }
-        return state.turn
-    }
+    public var turn: Disk? { state?.turn }
 
     public var legalMoves: LegalMoves? {
         if case .mustPlace(let moves) = self { return moves }

@@ -10,7 +10,14 @@ struct AppTestStore {
     private(set) var state: AppState
     private(set) var screen = Screen()
 
-    init(_ state: AppState = .launching) { self.state = state }
+    init() { state = .launching }
+
+    /// A store already launched with `load`; its screen shows what the launch effects drew.
+    init(launched load: LoadResult, newGameModes: PlayerModes = .manual) {
+        let (launched, effects) = reduce(.launching, .launched(load, newGameModes: newGameModes))
+        state = launched
+        screen.apply(effects)
+    }
 
     mutating func send(
         _ event: Event, _ expectedEffects: [Effect],
@@ -58,11 +65,4 @@ enum Positions {
     static func legalMoves(_ state: GameState) -> LegalMoves? { LegalMoves(state) }
 
     static let initialMoves = LegalMoves(.initial)
-}
-
-extension AppState {
-    /// The state after launching with `load`, for tests that start mid-game.
-    static func launched(_ load: LoadResult, newGameModes: PlayerModes = .manual) -> AppState {
-        reduce(.launching, .launched(load, newGameModes: newGameModes)).0
-    }
 }

@@ -1,0 +1,1 @@
+// The generic property-testing helpers: seeded generators, a runner, and shrinking.
