@@ -17,7 +17,8 @@ Then it waits for the program to end and prints 'exit: N' (or 'signal: NAME'), w
 alternate screen is still on, whether the terminal's echo and line editing are back as they
 were, and, with --raw, everything the program wrote.
 
-The screen is a small emulation of what the game uses: cursor positioning, erase in line
+Screens are looked at only between frames (after the "end synchronized update" sequence that
+ends each of the game's frames). The screen is a small emulation of what the game uses: cursor positioning, erase in line
 and display, the alternate screen; colours are dropped. Exit status: 0 when every step
 passed, 2 when an expectation timed out or the program did not end.
 """
@@ -33,6 +34,7 @@ import termios
 import fcntl
 import time
 
+FRAME_END = b"\x1b[?2026l"
 CSI = re.compile(rb"\x1b\[([?0-9;]*)([@-~])")
 
 
@@ -165,6 +167,11 @@ def main():
             screen.feed(chunk)
             return
 
+    def at_frame_end():
+        # A frame arrives in several reads; look at the screen only between frames (the
+        # game ends each frame with "end synchronized update").
+        return not output or output.endswith(FRAME_END)
+
     def fail(message):
         sys.stdout.write(f"--- screen ---\n{screen.text()}\n--- end ---\n")
         sys.stdout.write(f"step failed: {message}\n")
@@ -186,12 +193,15 @@ def main():
                 pump(end - time.monotonic())
         elif verb == "expect":
             end = time.monotonic() + options.timeout
-            while argument not in screen.text():
+            while not (at_frame_end() and argument in screen.text()):
                 if time.monotonic() > end:
                     fail(f"'{argument}' did not appear within {options.timeout} s")
                 pump(min(0.05, end - time.monotonic()))
         elif verb == "screen":
             pump(0.01)
+            end = time.monotonic() + options.timeout
+            while not at_frame_end() and time.monotonic() < end:
+                pump(0.05)
             sys.stdout.write(f"--- screen ---\n{screen.text()}\n--- end ---\n")
         elif verb == "signal":
             os.kill(pid, getattr(signal, "SIG" + argument))

@@ -9,14 +9,26 @@ final class RunningProcess: @unchecked Sendable {
     private var output = Data()
     private var errors = Data()
     private var openStreams = 2
+    private let exited = DispatchSemaphore(value: 0)
 
-    private func received(
-        _ chunk: Data, into stream: ReferenceWritableKeyPath<RunningProcess, Data>,
-        _ handle: FileHandle
-    ) {
-        if chunk.isEmpty { handle.readabilityHandler = nil }
-        lock.withLock {
-            if chunk.isEmpty { openStreams -= 1 } else { self[keyPath: stream].append(chunk) }
+    /// Reads one pipe with blocking reads until its end, on a queue of its own (readability
+    /// handlers and `waitUntilExit` are not dependable in every Foundation).
+    private func drain(_ pipe: Pipe, isOutput: Bool) {
+        let handle = pipe.fileHandleForReading
+        DispatchQueue(label: "e2e.pipe").async { [self] in
+            while true {
+                let chunk = handle.availableData
+                lock.withLock {
+                    if chunk.isEmpty {
+                        openStreams -= 1
+                    } else if isOutput {
+                        output.append(chunk)
+                    } else {
+                        errors.append(chunk)
+                    }
+                }
+                if chunk.isEmpty { return }
+            }
         }
     }
 
@@ -38,13 +50,10 @@ final class RunningProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = stdout
         process.standardError = stderr
-        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.received(handle.availableData, into: \.output, handle)
-        }
-        stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.received(handle.availableData, into: \.errors, handle)
-        }
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
+        drain(stdout, isOutput: true)
+        drain(stderr, isOutput: false)
     }
 
     var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
@@ -53,8 +62,6 @@ final class RunningProcess: @unchecked Sendable {
     func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
-
-    var status: Int32 { process.terminationStatus }
 
     /// Polls `condition` until it holds; `false` after `timeout` seconds.
     @discardableResult
@@ -70,20 +77,19 @@ final class RunningProcess: @unchecked Sendable {
     /// Kills the process at once, with no chance to clean up (`kill -9`).
     func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        exited.wait()
+        exited.signal()
     }
 
     /// Closes standard input and waits for the end; the exit status, or nil on timeout.
     func finish(timeout: Double = 30) -> Int32? {
         try? input.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            guard Date() < deadline else {
-                process.terminate()
-                return nil
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        guard exited.wait(timeout: .now() + timeout) == .success else {
+            process.terminate()
+            return nil
         }
+        exited.signal()
         // The last output may still be in the pipes: read on to their ends.
         while lock.withLock({ openStreams > 0 }) && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
