@@ -71,4 +71,21 @@ struct SaveAndResumeTests {
                                input: "mode light computer\nquit\n")
         #expect(directory.saved?.hasPrefix("x01\n") == true)
     }
+
+    @Test("the save file defaults to $XDG_STATE_HOME/reversi, else ~/.local/state/reversi",
+          arguments: [true, false])
+    func defaultSaveFile(withStateHome: Bool) throws {
+        let directory = try SaveDirectory()
+        let environment = withStateHome
+            ? ["XDG_STATE_HOME": directory.url.path, "HOME": "/nonexistent"]
+            : ["XDG_STATE_HOME": "", "HOME": directory.url.path]
+        let result = try Executable.run(
+            "reversi", ["--think", "30"], input: "mode dark computer\nquit\n",
+            environment: environment)
+        #expect(result.status == 0)
+        let expected = directory.url.appendingPathComponent(
+            withStateHome ? "reversi/game.txt" : ".local/state/reversi/game.txt")
+        let saved = try String(contentsOf: expected, encoding: .utf8)
+        #expect(saved.hasPrefix("x10\n"))
+    }
 }

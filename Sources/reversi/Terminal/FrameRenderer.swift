@@ -58,7 +58,9 @@ struct FrameRenderer {
             next += 4
         }
         if let notice = presentation.notice {
-            result.append((next, 3, style.color("! " + notice, 33)))
+            for (offset, line) in wrap("! " + notice, width: columns - 4).enumerated() {
+                result.append((next + offset, 3, style.color(line, 33)))
+            }
         }
         return result
     }
@@ -137,6 +139,24 @@ struct FrameRenderer {
         result.append((bottom, 3 + width - visibleWidth(buttons), buttons + " │"))
         result.append((bottom + 1, 3, "└" + String(repeating: "─", count: width) + "┘"))
         return result
+    }
+
+    /// Breaks `text` into lines of at most `width` characters, between words where it can.
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+            while line.count > width {
+                lines.append(String(line.prefix(width)))
+                line = String(line.dropFirst(width))
+            }
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {

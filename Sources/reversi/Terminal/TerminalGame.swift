@@ -18,6 +18,8 @@ final class TerminalGame {
     private var decoder = KeyDecoder()
     private var spinnerIndex = 0
     private var spinnerTimer: DispatchSourceTimer?
+    /// Problems shown during the game, repeated on the main screen after it.
+    private var notices: [String] = []
 
     init(session: GameSession, colors: Bool) {
         self.session = session
@@ -37,6 +39,7 @@ final class TerminalGame {
     }
 
     private func changed(_ presentation: Presentation) {
+        if let notice = presentation.notice, notices.last != notice { notices.append(notice) }
         if !presentation.screen.resetConfirmation { controls.resetConfirmationClosed() }
         runSpinner(presentation.screen.thinking.isEmpty == false)
         draw()
@@ -90,6 +93,7 @@ final class TerminalGame {
     private func end(status: Int32) -> Never {
         session.flushSaves()
         RawTerminal.restore()
+        for notice in notices { printError("reversi: \(notice)") }
         fflush(nil)
         exit(status)
     }
