@@ -65,9 +65,9 @@ struct TerminalTests {
     @Test("Spec 3: switching a thinking computer to Manual hides the spinner and cancels it")
     func modeSwitchDuringThinking() throws {
         let result = try PseudoTerminal.run(
-            ["--no-save", "--new", "--dark", "computer", "--think", "1"],
+            ["--no-save", "--new", "--dark", "computer", "--think", "2"],
             script: ["expect thinking", "screen", "send x", "expect manual   (x)", "screen",
-                     "sleep 1.3", "screen", "send q"])
+                     "sleep 2.3", "screen", "send q"])
         let screens = result.screens
         try #require(screens.count == 3)
         #expect(screens[0].contains("● dark     2   computer (x)  "))

@@ -16,7 +16,9 @@ enum PlayHelp {
         even after the process is killed. When standard input or output is not a terminal,
         reversi reads one command per line instead of keys (f5, mode dark computer,
         mode light manual, reset, ok, cancel, dismiss, quit) and prints each new screen as
-        plain text; each command waits until the previous one's animation and thinking are over.
+        plain text. Each command but quit waits until the animation and thinking in flight are
+        over, so a script plays the same way every time; at the end of the input the game
+        finishes what is in flight and exits.
 
         \(usage)
 
