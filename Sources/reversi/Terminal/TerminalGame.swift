@@ -17,6 +17,7 @@ final class TerminalGame {
     private var controls = KeyControls()
     private var decoder = KeyDecoder()
     private var spinnerIndex = 0
+    private var drawScheduled = false
     private var spinnerTimer: DispatchSourceTimer?
     /// Problems shown during the game, repeated on the main screen after it.
     private var notices: [String] = []
@@ -47,12 +48,13 @@ final class TerminalGame {
 
     private func received(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { end(status: 0) }  // the terminal went away
-        let screen = session.presentation.screen
-        let context = KeyControls.Context(
-            modes: screen.modes, passAlertShown: screen.passAlert,
-            resetConfirmationShown: screen.resetConfirmation)
         session.clearNotice()
         for key in decoder.decode(bytes) {
+            // Read afresh for every key: a pasted "r" then Enter must find the confirmation up.
+            let screen = session.presentation.screen
+            let context = KeyControls.Context(
+                modes: screen.modes, passAlertShown: screen.passAlert,
+                resetConfirmationShown: screen.resetConfirmation)
             for intent in controls.handle(key, in: context) {
                 if intent == .quit { end(status: 0) }
                 session.perform(intent)
@@ -61,7 +63,20 @@ final class TerminalGame {
         draw()
     }
 
+    /// Draws once for everything that changed in this turn of the main queue (a key that
+    /// sends an event both moves the cursor and changes the game: one frame, not two).
     private func draw() {
+        guard !drawScheduled else { return }
+        drawScheduled = true
+        DispatchQueue.main.async { [unowned self] in
+            MainActor.assumeIsolated {
+                drawScheduled = false
+                drawNow()
+            }
+        }
+    }
+
+    private func drawNow() {
         let size = RawTerminal.size() ?? (columns: 80, rows: 24)
         let renderer = FrameRenderer(
             presentation: session.presentation, controls: controls,
