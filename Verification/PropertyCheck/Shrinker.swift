@@ -20,6 +20,7 @@ struct Shrinker {
             improved = false
             improved = deleteChunks(&best) || improved
             improved = lowerEach(&best) || improved
+            improved = lowerEqualTogether(&best) || improved
         }
         return best
     }
@@ -64,6 +65,37 @@ struct Shrinker {
                 }
             }
             index += 1
+        }
+        return improved
+    }
+
+    /// Lowers decisions that share a value all at once, since a failure may need them to stay
+    /// equal (a duplicate, a cell chosen twice) and lowering one alone would hide it.
+    private mutating func lowerEqualTogether(_ best: inout (decisions: [UInt64], failure: String)) -> Bool {
+        var improved = false
+        let repeated = Dictionary(grouping: best.decisions.indices, by: { best.decisions[$0] })
+            .filter { $0.key > 0 && $0.value.count > 1 }
+            .sorted { $0.key < $1.key }
+        for (value, indices) in repeated where replays < budget {
+            let length = best.decisions.count
+            var low: UInt64 = 0
+            var high = value
+            var first = true
+            while low < high && replays < budget {
+                let middle = first ? 0 : low + (high - low) / 2
+                first = false
+                var candidate = best.decisions
+                guard indices.allSatisfy({ $0 < candidate.count && candidate[$0] == high }) else { break }
+                for index in indices { candidate[index] = middle }
+                if accept(candidate, into: &best) {
+                    improved = true
+                    guard best.decisions.count == length else { break }
+                    high = middle
+                } else {
+                    low = middle + 1
+                }
+            }
+            guard best.decisions.count == length else { break }
         }
         return improved
     }
