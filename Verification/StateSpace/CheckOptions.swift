@@ -24,4 +24,13 @@ public struct CheckProgress: Sendable {
     public let statesGenerated: Int
     public let frontier: Int
     public let seconds: Double
+
+    @inlinable
+    init(depth: Int, distinctStates: Int, statesGenerated: Int, frontier: Int, seconds: Double) {
+        self.depth = depth
+        self.distinctStates = distinctStates
+        self.statesGenerated = statesGenerated
+        self.frontier = frontier
+        self.seconds = seconds
+    }
 }

@@ -16,6 +16,22 @@ public struct CheckResult<State, Action> {
     /// The depth at which the frontier was split between shards, if it was.
     public let shardSplitDepth: Int?
 
+    @inlinable
+    init(
+        statesGenerated: Int, distinctStates: Int, distinctStatesByDepth: [Int], seconds: Double,
+        coverage: [Coverage], completion: Completion, violation: Violation<State, Action>?,
+        shardSplitDepth: Int?
+    ) {
+        self.statesGenerated = statesGenerated
+        self.distinctStates = distinctStates
+        self.distinctStatesByDepth = distinctStatesByDepth
+        self.seconds = seconds
+        self.coverage = coverage
+        self.completion = completion
+        self.violation = violation
+        self.shardSplitDepth = shardSplitDepth
+    }
+
     public var statesPerSecond: Double {
         seconds > 0 ? Double(statesGenerated) / seconds : 0
     }
@@ -26,6 +42,12 @@ public struct CheckResult<State, Action> {
     public struct Coverage: Hashable, Sendable {
         public let name: String
         public let count: Int
+
+        @inlinable
+        init(name: String, count: Int) {
+            self.name = name
+            self.count = count
+        }
     }
 
     /// Why exploration stopped.
@@ -66,6 +88,13 @@ public struct Violation<State, Action> {
     public let kind: Kind
     /// From an initial state (whose `action` is `nil`) to the state that breaks the invariant.
     public let trace: [TraceStep<State, Action>]
+
+    @inlinable
+    init(name: String, kind: Kind, trace: [TraceStep<State, Action>]) {
+        self.name = name
+        self.kind = kind
+        self.trace = trace
+    }
 }
 
 extension Violation: Sendable where State: Sendable, Action: Sendable {}
@@ -75,6 +104,13 @@ public struct TraceStep<State, Action> {
     public let action: Action?
     public let actionName: String?
     public let state: State
+
+    @inlinable
+    init(action: Action?, actionName: String?, state: State) {
+        self.action = action
+        self.actionName = actionName
+        self.state = state
+    }
 }
 
 extension TraceStep: Sendable where State: Sendable, Action: Sendable {}

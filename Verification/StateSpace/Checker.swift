@@ -17,19 +17,24 @@ public struct Checker<System: TransitionSystem>: Sendable {
     public let options: CheckOptions
 
     /// States one task expands before its results are merged.
-    static var chunkSize: Int { 512 }
+    @usableFromInline static var chunkSize: Int { 512 }
 
     public init(_ system: System, options: CheckOptions) {
         self.system = system
         self.options = options
     }
 
+    // Inlinable, with everything it reaches, so that it is specialized for each system in
+    // the caller's module: unspecialized, generic metadata look-ups cost more than the
+    // system's own work.
+    @inlinable
     public func run(progress: (CheckProgress) -> Void = { _ in }) -> Result {
         var exploration = Exploration(checker: self)
         return exploration.run(progress: progress)
     }
 
     /// The work on one slice of a level, done on any thread.
+    @inlinable
     func expand(
         _ frontier: ArraySlice<State>, ids: ArraySlice<Int32>, expanding: Bool
     ) -> ChunkOutcome {
@@ -55,7 +60,8 @@ public struct Checker<System: TransitionSystem>: Sendable {
             }
             outcome.hasEnabledAction = true
             guard expanding else { continue }
-            for (index, action) in actions.enumerated() {
+            for index in actions.indices {
+                let action = actions[index]
                 let next = system.successor(of: state, after: action)
                 outcome.generated += 1
                 let step = Step(before: state, action: action, after: next)
@@ -64,7 +70,7 @@ public struct Checker<System: TransitionSystem>: Sendable {
                         name: broken.name, kind: .stepInvariant, id: id, action: index)
                     return outcome
                 }
-                for (situation, counted) in situations.enumerated() where counted.occurs(step) {
+                for situation in situations.indices where situations[situation].occurs(step) {
                     outcome.situationCounts[situation] += 1
                 }
                 outcome.discoveries.append(
@@ -75,26 +81,48 @@ public struct Checker<System: TransitionSystem>: Sendable {
         return outcome
     }
 
+    @usableFromInline
     struct Discovery: Sendable {
-        let state: State
-        let view: System.View
-        let parent: Int32
-        let action: Int32
+        @usableFromInline let state: State
+        @usableFromInline let view: System.View
+        @usableFromInline let parent: Int32
+        @usableFromInline let action: Int32
+
+        @inlinable
+        init(state: State, view: System.View, parent: Int32, action: Int32) {
+            self.state = state
+            self.view = view
+            self.parent = parent
+            self.action = action
+        }
     }
 
+    @usableFromInline
     struct Failure: Sendable {
-        let name: String
-        let kind: Violation<State, Action>.Kind
+        @usableFromInline let name: String
+        @usableFromInline let kind: Violation<State, Action>.Kind
         /// The state that breaks the invariant, or the state before the breaking step.
-        let id: Int32
-        var action: Int? = nil
+        @usableFromInline let id: Int32
+        @usableFromInline var action: Int?
+
+        @inlinable
+        init(name: String, kind: Violation<State, Action>.Kind, id: Int32, action: Int? = nil) {
+            self.name = name
+            self.kind = kind
+            self.id = id
+            self.action = action
+        }
     }
 
+    @usableFromInline
     struct ChunkOutcome: Sendable {
-        var situationCounts: [Int]
-        var discoveries: [Discovery] = []
-        var generated = 0
-        var hasEnabledAction = false
-        var failure: Failure?
+        @usableFromInline var situationCounts: [Int]
+        @usableFromInline var discoveries: [Discovery] = []
+        @usableFromInline var generated = 0
+        @usableFromInline var hasEnabledAction = false
+        @usableFromInline var failure: Failure?
+
+        @inlinable
+        init(situationCounts: [Int]) { self.situationCounts = situationCounts }
     }
 }

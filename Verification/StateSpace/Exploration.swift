@@ -1,33 +1,36 @@
 /// The mutable bookkeeping of one `Checker.run`: the visited set, the parent links, the
 /// current level. Merging is sequential and in frontier order, so the result does not
 /// depend on how many threads expanded the level.
+@usableFromInline
 struct Exploration<System: TransitionSystem> {
-    typealias State = System.State
-    typealias Action = System.Action
+    @usableFromInline typealias State = System.State
+    @usableFromInline typealias Action = System.Action
 
-    let checker: Checker<System>
-    private var visited = Set<System.View>()
+    @usableFromInline let checker: Checker<System>
+    @usableFromInline var visited = Set<System.View>()
     /// Per discovered state: its parent's id (-1 for an initial state) and the index of the
     /// action that reached it (for an initial state, its index in `initialStates`).
-    private var parents: [Int32] = []
-    private var actionIndices: [Int32] = []
-    private var generated = 0
-    private var byDepth: [Int] = []
-    private var situationCounts: [Int]
-    private var budgetExhausted = false
-    private var splitDepth: Int?
-    private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
+    @usableFromInline var parents: [Int32] = []
+    @usableFromInline var actionIndices: [Int32] = []
+    @usableFromInline var generated = 0
+    @usableFromInline var byDepth: [Int] = []
+    @usableFromInline var situationCounts: [Int]
+    @usableFromInline var budgetExhausted = false
+    @usableFromInline var splitDepth: Int?
+    @usableFromInline let clock = ContinuousClock()
+    @usableFromInline let start: ContinuousClock.Instant
 
+    @inlinable
     init(checker: Checker<System>) {
         self.checker = checker
         situationCounts = Array(repeating: 0, count: checker.system.situations.count)
         start = clock.now
     }
 
-    private var system: System { checker.system }
-    private var options: CheckOptions { checker.options }
+    @usableFromInline var system: System { checker.system }
+    @usableFromInline var options: CheckOptions { checker.options }
 
+    @inlinable
     mutating func run(progress: (CheckProgress) -> Void) -> CheckResult<State, Action> {
         var frontier: [State] = []
         var ids: [Int32] = []
@@ -90,7 +93,8 @@ struct Exploration<System: TransitionSystem> {
     }
 
     /// Records a state if its view is new and the budget allows; says whether it was new.
-    private mutating func discover(view: System.View, parent: Int32, action: Int) -> Bool {
+    @inlinable
+    mutating func discover(view: System.View, parent: Int32, action: Int) -> Bool {
         if let limit = options.maxStates, parents.count >= limit {
             budgetExhausted = true
             return false
@@ -101,7 +105,8 @@ struct Exploration<System: TransitionSystem> {
         return true
     }
 
-    private mutating func splitIfDue(_ frontier: inout [State], _ ids: inout [Int32], depth: Int) {
+    @inlinable
+    mutating func splitIfDue(_ frontier: inout [State], _ ids: inout [Int32], depth: Int) {
         let shard = options.shard
         guard !shard.isWhole, splitDepth == nil,
               frontier.count >= Shard.splitFactor * shard.count else { return }
@@ -111,7 +116,8 @@ struct Exploration<System: TransitionSystem> {
         splitDepth = depth
     }
 
-    private func expandInParallel(
+    @inlinable
+    func expandInParallel(
         _ frontier: [State], _ ids: [Int32], _ range: Range<Int>, expanding: Bool
     ) -> [Checker<System>.ChunkOutcome] {
         let chunk = Checker<System>.chunkSize
@@ -125,19 +131,21 @@ struct Exploration<System: TransitionSystem> {
         }
     }
 
-    private var elapsed: Double {
+    @usableFromInline var elapsed: Double {
         let duration = clock.now - start
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
 
-    private func violation(_ failure: Checker<System>.Failure) -> Violation<State, Action> {
+    @inlinable
+    func violation(_ failure: Checker<System>.Failure) -> Violation<State, Action> {
         Violation(name: failure.name, kind: failure.kind,
                   trace: trace(to: Int(failure.id), then: failure.action))
     }
 
     /// Replays the actions that discovered state `id`, then `action` if given.
-    private func trace(to id: Int, then action: Int?) -> [TraceStep<State, Action>] {
+    @inlinable
+    func trace(to id: Int, then action: Int?) -> [TraceStep<State, Action>] {
         var path: [Int] = action.map { [$0] } ?? []
         var node = id
         while parents[node] >= 0 {
@@ -154,7 +162,8 @@ struct Exploration<System: TransitionSystem> {
         return steps
     }
 
-    private func result(
+    @inlinable
+    func result(
         _ completion: CheckResult<State, Action>.Completion, violation: Violation<State, Action>?
     ) -> CheckResult<State, Action> {
         CheckResult(

@@ -1,6 +1,7 @@
 import Dispatch
 
 /// `(0..<count).map(body)` computed on up to `jobs` threads; results keep their order.
+@inlinable
 func parallelMap<T>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
     guard jobs > 1, count > 1 else { return (0..<count).map(body) }
     let slots = Slots<T>(count: count)
@@ -18,10 +19,12 @@ func parallelMap<T>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] 
 }
 
 /// Result slots that distinct threads fill at distinct indices.
-private final class Slots<T>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<T?>
-    private let count: Int
+@usableFromInline
+final class Slots<T>: @unchecked Sendable {
+    @usableFromInline let base: UnsafeMutablePointer<T?>
+    @usableFromInline let count: Int
 
+    @inlinable
     init(count: Int) {
         self.count = count
         base = .allocate(capacity: count)
@@ -33,8 +36,10 @@ private final class Slots<T>: @unchecked Sendable {
         base.deallocate()
     }
 
+    @inlinable
     func store(_ value: T, at index: Int) { base[index] = value }
 
+    @inlinable
     func values() -> [T] {
         UnsafeBufferPointer(start: base, count: count).compactMap { $0 }
     }

@@ -43,5 +43,6 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(index + 1)/\(count)" }
 
+    @inlinable
     func keeps(position: Int) -> Bool { position % count == index }
 }
