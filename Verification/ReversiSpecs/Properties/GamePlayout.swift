@@ -1,0 +1,138 @@
+import PropertyCheck
+import ReversiCore
+import StateSpace
+
+/// Random complete games, played by the typed model (`GameModel`) and the fast engine
+/// (`Bitboards`) side by side.
+///
+/// At every step: agreement between the two engines. At every step, or at a random one step
+/// in `sharedChecksOneIn`: the rules' shared invariants (`RulesInvariants`, also checked by
+/// the state-space checker) on the position and on the move or pass; they compare with the
+/// slow cell-by-cell reference, so checking them everywhere costs milliseconds per position
+/// in a debug build. At the end: the game ended within 60 placements, its counts and result
+/// agree, and its move list replays to the same positions.
+public struct GamePlayout: Sendable {
+    public typealias Successor = RulesSpecification.Successor
+
+    public let stateInvariants: [StateInvariant<GameModel>]
+    public let stepInvariants: [StepInvariant<GameModel, RulesAction>]
+    /// The typed model's transition; tests plant faults here to see them caught.
+    public let successor: Successor
+    /// The shared invariants are checked at a step when a decision in `0..<sharedChecksOneIn`
+    /// is 0; 1 checks every step. Being a decision, shrinking turns checks on.
+    public let sharedChecksOneIn: Int
+
+    public init(
+        stateInvariants: [StateInvariant<GameModel>] = RulesInvariants.state,
+        stepInvariants: [StepInvariant<GameModel, RulesAction>] = RulesInvariants.step,
+        sharedChecksOneIn: Int = 1,
+        successor: @escaping Successor = RulesSpecification.realSuccessor
+    ) {
+        self.stateInvariants = stateInvariants
+        self.stepInvariants = stepInvariants
+        self.sharedChecksOneIn = max(sharedChecksOneIn, 1)
+        self.successor = successor
+    }
+
+    public var property: Property {
+        Property("random complete games keep the rules' invariants and end within 60 placements") {
+            _ = try self.play(&$0)
+        }
+    }
+
+    /// Plays one random game to its end, checking as it goes; what the game was.
+    public func play(_ choices: inout Choices) throws(PropertyFailure) -> Summary {
+        var model = GameModel.initial
+        var fast = FastPosition(.initial)
+        var placements: [Coordinate] = []
+        var positions = [model]
+        var passes = 0
+        try check(model, fast, plies: 0, shared: choices.choose(below: sharedChecksOneIn) == 0)
+        while let action = Self.action(in: model, &choices) {
+            choices.note("\(model.turn.map(String.init(describing:)) ?? "nobody") \(action)")
+            let after = successor(model, action)
+            let shared = choices.choose(below: sharedChecksOneIn) == 0
+            let step = Step(before: model, action: action, after: after)
+            if shared, let broken = stepInvariants.first(where: { !$0.holds(step) }) {
+                throw failure(broken.name, plies: positions.count, step)
+            }
+            switch action {
+            case .place(let cell):
+                placements.append(cell)
+                fast.place(at: cell)
+            case .pass:
+                passes += 1
+                fast.pass()
+            }
+            model = after
+            positions.append(model)
+            try check(model, fast, plies: positions.count - 1, shared: shared)
+            guard placements.count <= 60, passes <= placements.count + 1 else {
+                throw PropertyFailure(
+                    "no end after \(placements.count) placements and \(passes) passes")
+            }
+        }
+        guard case .completed(let board, let outcome) = model else {
+            throw PropertyFailure("the game stopped in a \(model.kind) position")
+        }
+        try checkEnd(board, outcome, placements: placements.count)
+        try checkRoundTrip(placements, positions)
+        return Summary(placements: placements.count, passes: passes, outcome: outcome)
+    }
+
+    /// What a finished playout was.
+    public struct Summary: Hashable, Sendable {
+        public let placements: Int
+        public let passes: Int
+        public let outcome: Outcome
+    }
+
+    /// The move or pass the side to move makes: a random legal move when it must place.
+    static func action(in model: GameModel, _ choices: inout Choices) -> RulesAction? {
+        switch model {
+        case .mustPlace(let moves): .place(moves[choices.choose(below: moves.count)].coordinate)
+        case .mustPass: .pass
+        case .completed: nil
+        }
+    }
+
+    private func check(
+        _ model: GameModel, _ fast: FastPosition, plies: Int, shared: Bool
+    ) throws(PropertyFailure) {
+        if shared, let broken = stateInvariants.first(where: { !$0.holds(model) }) {
+            throw PropertyFailure("after \(plies) plies: \(broken.name)\n\(model.board)")
+        }
+        if let disagreement = fast.disagreement(with: model) {
+            throw PropertyFailure("after \(plies) plies: \(disagreement)")
+        }
+    }
+
+    private func failure(
+        _ name: String, plies: Int, _ step: Step<GameModel, RulesAction>
+    ) -> PropertyFailure {
+        PropertyFailure(
+            "at ply \(plies), \(step.action): \(name)\nbefore:\n\(step.before.board)\nafter:\n\(step.after.board)")
+    }
+
+    private func checkEnd(_ board: Board, _ outcome: Outcome, placements: Int) throws(PropertyFailure) {
+        let dark = board.count(of: .dark)
+        let light = board.count(of: .light)
+        guard dark + light + board.emptyCount == 64, dark + light == 4 + placements else {
+            throw PropertyFailure(
+                "final counts x \(dark) o \(light) empty \(board.emptyCount) after \(placements) placements")
+        }
+        let expected: Outcome = dark == light ? .tied : .won(dark > light ? .dark : .light)
+        guard outcome == expected else {
+            throw PropertyFailure("the result is \(outcome) with counts x \(dark) o \(light)")
+        }
+    }
+
+    private func checkRoundTrip(_ placements: [Coordinate], _ positions: [GameModel]) throws(PropertyFailure) {
+        let text = MoveList.text(of: placements)
+        switch MoveList.replay(text, from: .initial) {
+        case .success(let replayed) where replayed == positions: return
+        case .success: throw PropertyFailure("the move list '\(text)' replays to a different game")
+        case .failure(let error): throw PropertyFailure("the move list '\(text)' does not replay: \(error)")
+        }
+    }
+}
