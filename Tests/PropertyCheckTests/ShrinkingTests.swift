@@ -154,3 +154,26 @@ struct RunnerTests {
         #expect(forced.made.isEmpty)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("Property runner: the replay seed comes from one environment variable")
+struct ReplayEnvironmentTests {
+    @Test("a set variable gives its seed, an unset one none, and a malformed one a clear error")
+    func replaySeedFromEnvironment() throws {
+        let name = "PROPERTY_CHECK_TESTS_REPLAY_SEED"
+        unsetenv(name)
+        #expect(try PropertyConfiguration.replaySeed(fromEnvironment: name) == nil)
+        setenv(name, "0x00000000000000ff", 1)
+        #expect(try PropertyConfiguration.replaySeed(fromEnvironment: name) == CaseSeed(255))
+        setenv(name, "not a seed", 1)
+        #expect(throws: PropertyFailure.self) {
+            try PropertyConfiguration.replaySeed(fromEnvironment: name)
+        }
+        unsetenv(name)
+    }
+}

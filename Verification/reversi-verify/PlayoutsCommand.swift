@@ -21,8 +21,8 @@ enum PlayoutsCommand {
           --seed S        the run seed, decimal or 0x-hex (default: a fixed seed)
           --replay SEED   run only the case of a printed failure's seed
           --shared-checks-one-in K
-                          check the shared invariants at one step in K (default 1: every
-                          step); they compare with the slow reference rules
+                          check the shared rules invariants at one step in K (default 100;
+                          1 checks every step); they compare with the slow reference rules
           --jobs J        worker threads (default: the number of processors)
           -h, --help      show this help
         """
@@ -31,7 +31,9 @@ enum PlayoutsCommand {
         var games = 10_000
         var sequences: Int?
         var configuration = PropertyConfiguration(cases: 0, seed: PropertySettings.defaultSeed)
-        var sharedChecksOneIn = 1
+        /// The shared rules invariants compare with the slow reference rules; at one step in
+        /// 100 they cost about as much as everything else together.
+        var sharedChecksOneIn = 100
     }
 
     static func run(_ arguments: Arguments) -> Never {
@@ -46,10 +48,14 @@ enum PlayoutsCommand {
         } catch {
             exitWithUsageError(error, usage: usage)
         }
-        var failed = false
         let games = GamePlayout(sharedChecksOneIn: options.sharedChecksOneIn)
-        failed = !check(games.property, cases: options.games, unit: "games", options) || failed
-        exit(failed ? .failure : .success)
+        let gamesHold = check(
+            games.property, cases: options.games, unit: "games", options,
+            replayOnly: "--events 0 --shared-checks-one-in \(options.sharedChecksOneIn)")
+        let sequencesHold = check(
+            AppEventSequences().property, cases: options.sequences ?? options.games / 10,
+            unit: "event sequences", options, replayOnly: "--count 0 --events 1")
+        exit(gamesHold && sequencesHold ? .success : .failure)
     }
 
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> Options {
@@ -76,8 +82,12 @@ enum PlayoutsCommand {
         return options
     }
 
-    /// Runs `property` over `cases` cases, prints the rate or the shrunk failure.
-    static func check(_ property: Property, cases: Int, unit: String, _ options: Options) -> Bool {
+    /// Runs `property` over `cases` cases (none when 0), prints the rate or the shrunk failure
+    /// with the command that replays it (`replayOnly` runs this property alone, as it ran).
+    static func check(
+        _ property: Property, cases: Int, unit: String, _ options: Options, replayOnly: String
+    ) -> Bool {
+        guard cases > 0 else { return true }
         var configuration = options.configuration
         configuration.cases = cases
         let start = DispatchTime.now()
@@ -87,12 +97,11 @@ enum PlayoutsCommand {
         case .passed(let ran):
             let rate = seconds > 0 ? Int((Double(ran) / seconds).rounded()) : ran
             print("\(property.name)")
-            print("  \(ran) \(unit) passed in \(format(seconds)) s (\(rate) \(unit)/s)")
+            print("  \(unit): \(ran) passed in \(format(seconds)) s (\(rate) \(unit)/s)")
             return true
         case .failed(let counterexample):
             print(counterexample.report(
-                replay: "reversi-verify playouts --replay \(counterexample.seed)"
-                    + " (or \(PropertySettings.seedVariable)=\(counterexample.seed) for the tests)"))
+                replay: "reversi-verify playouts --replay \(counterexample.seed) \(replayOnly)"))
             return false
         }
     }

@@ -58,7 +58,8 @@ public struct AppEventSequences: Sendable {
             }
             number += 1
         }
-        let toTheEnd = choices.choose(below: driveToTheEndOneIn) == 0
+        // The highest decision drives to the end, so shrinking prefers the shorter drive.
+        let toTheEnd = choices.choose(below: driveToTheEndOneIn) == driveToTheEndOneIn - 1
         try drive(world, toTheEnd: toTheEnd, after: number)
     }
 

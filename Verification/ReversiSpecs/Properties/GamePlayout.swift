@@ -19,7 +19,8 @@ public struct GamePlayout: Sendable {
     /// The typed model's transition; tests plant faults here to see them caught.
     public let successor: Successor
     /// The shared invariants are checked at a step when a decision in `0..<sharedChecksOneIn`
-    /// is 0; 1 checks every step. Being a decision, shrinking turns checks on.
+    /// is its highest value; 1 checks every step. Shrinking lowers decisions, so it keeps only
+    /// the checks a failure needs and its replays stay fast.
     public let sharedChecksOneIn: Int
 
     public init(
@@ -47,11 +48,11 @@ public struct GamePlayout: Sendable {
         var placements: [Coordinate] = []
         var positions = [model]
         var passes = 0
-        try check(model, fast, plies: 0, shared: choices.choose(below: sharedChecksOneIn) == 0)
+        try check(model, fast, plies: 0, shared: sharedCheck(&choices))
         while let action = Self.action(in: model, &choices) {
             choices.note("\(model.turn.map(String.init(describing:)) ?? "nobody") \(action)")
             let after = successor(model, action)
-            let shared = choices.choose(below: sharedChecksOneIn) == 0
+            let shared = sharedCheck(&choices)
             let step = Step(before: model, action: action, after: after)
             if shared, let broken = stepInvariants.first(where: { !$0.holds(step) }) {
                 throw failure(broken.name, plies: positions.count, step)
@@ -94,6 +95,10 @@ public struct GamePlayout: Sendable {
         case .mustPass: .pass
         case .completed: nil
         }
+    }
+
+    private func sharedCheck(_ choices: inout Choices) -> Bool {
+        choices.choose(below: sharedChecksOneIn) == sharedChecksOneIn - 1
     }
 
     private func check(
