@@ -1,9 +1,118 @@
 import CLISupport
+import Foundation
+import ReversiApp
+import ReversiCore
 
 /// `reversi replay MOVES`: plays a transcript and prints the resulting position.
 enum ReplayCommand {
-    static func run(_ arguments: Arguments) -> Never {
-        printError("error: replay is not implemented yet")
-        exit(.usage)
+    static let usage = """
+        USAGE: reversi replay [MOVES...] [--from FILE] [--format text|save]
+
+        Plays a transcript and prints where it leads: the board, both counts, the last move
+        and the disks it flipped (in animation order), and whose turn it is or how the game
+        ended.
+
+        ARGUMENTS:
+          MOVES            cells in standard notation, run together or apart, any case
+                           (f5d6c3 or "F5 d6 c3"); a pass is pass, pa or ps, and a forced
+                           pass may be left out
+
+        OPTIONS:
+          --from FILE      start from a saved game (the save file format) instead of the
+                           initial position
+          --format FORMAT  text (the default), or save: the resulting position in the save
+                           file format with both sides manual, and nothing else
+          -h, --help       show this help
+        """
+
+    enum Format: String {
+        case text, save
     }
+
+    static func run(_ arguments: Arguments) -> Never {
+        var arguments = arguments
+        if arguments.flag("--help") || arguments.flag("-h") {
+            print(usage)
+            exit(.success)
+        }
+        let path: String?
+        let format: Format
+        let moves: String
+        do throws(UsageError) {
+            path = try arguments.value("--from")
+            format = try arguments.value("--format", expected: "text or save", Format.init) ?? .text
+            // So that `reversi replay f5 d6 c3` reads like `reversi replay f5d6c3`.
+            moves = arguments.positionals().joined(separator: " ")
+            try arguments.finish()
+        } catch {
+            exitWithUsageError(error, usage: usage)
+        }
+
+        let start = path.map(loadPosition) ?? .initial
+        let game: PlayedGame
+        do throws(TranscriptError) {
+            game = try PlayedGame(Transcript(parsing: moves), from: start)
+        } catch {
+            printError("error: \(error)")
+            exit(.dataError)
+        }
+
+        switch format {
+        case .text: print(report(game))
+        case .save: print(SaveFormat.encode(SavedGame(game: game.current, modes: .manual)), terminator: "")
+        }
+        exit(.success)
+    }
+
+    /// The position saved in the file at `path`; exits with a one-line error when the file
+    /// cannot be read (74) or is not a saved game (65).
+    static func loadPosition(_ path: String) -> GameModel {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            printError("error: cannot read '\(path)': no such file")
+            exit(.ioError)
+        }
+        guard !isDirectory.boolValue else {
+            printError("error: cannot read '\(path)': it is a directory")
+            exit(.ioError)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("error: cannot read '\(path)'")
+            exit(.ioError)
+        }
+        do throws(SaveFormatError) {
+            return try SaveFormat.decode(bytes: Array(data)).game
+        } catch {
+            printError("error: '\(path)' is not a saved game: \(error)")
+            exit(.dataError)
+        }
+    }
+
+    /// The board with its coordinates, both counts, the last ply and the state.
+    static func report(_ game: PlayedGame) -> String {
+        let board = game.current.board
+        var lines = ["  " + Column.allCases.map(\.description).joined(separator: " ")]
+        for (row, cells) in zip(Row.allCases, board.rows) {
+            lines.append("\(row) " + cells.map(String.init).joined(separator: " "))
+        }
+        lines.append(Disk.allCases.map { "\(name($0)): \(board.count(of: $0))" }.joined(separator: "  "))
+        switch game.plies.last {
+        case .placed(let move)?:
+            let flipped = move.flipped.map(\.description).joined(separator: " ")
+            lines.append("last move: \(move.disk) \(move.coordinate), flipped \(flipped)")
+        case .passed(let disk)?:
+            lines.append("last move: \(disk) passed")
+        case nil:
+            break
+        }
+        switch game.current {
+        case .mustPlace(let moves): lines.append("\(name(moves.disk)) to move")
+        case .mustPass(let state): lines.append("\(name(state.turn)) must pass")
+        case .completed(_, .won(let winner)): lines.append("game over: \(name(winner)) won")
+        case .completed(_, .tied): lines.append("game over: tied")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func name(_ disk: Disk) -> String { "\(disk) (\(disk.symbol))" }
 }

@@ -30,4 +30,46 @@ struct FlipOrderTests {
             --o-x---
             """)
     }
+
+    @Test("first the placed disk, then the lines upper-left, up, upper-right, right, lower-right, down, lower-left, left")
+    func directionOrder() throws {
+        #expect(Direction.allCases == [
+            .upperLeft, .up, .upperRight, .right, .lowerRight, .down, .lowerLeft, .left,
+        ])
+        let board = try Board(text: KnownPositions.eightLines)
+        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
+        #expect(move.animationSteps == [.d4, .c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
+    }
+
+    @Test("lower-left flips before left (the original app had these two the wrong way round)")
+    func lowerLeftBeforeLeft() throws {
+        let board = try Board(text: """
+            --------
+            --------
+            xo------
+            -o------
+            x-------
+            --------
+            --------
+            --------
+            """)
+        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .c3))
+        #expect(move.animationSteps == [.c3, .b4, .b3])
+    }
+
+    @Test("within a line, the disk nearest the placed disk flips first")
+    func nearestFirst() throws {
+        let board = try Board(text: """
+            --------
+            --------
+            --------
+            xoooooo-
+            --------
+            --------
+            --------
+            --------
+            """)
+        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .h4))
+        #expect(move.animationSteps == [.h4, .g4, .f4, .e4, .d4, .c4, .b4])
+    }
 }

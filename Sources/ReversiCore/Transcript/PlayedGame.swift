@@ -1,0 +1,81 @@
+/// A game played from a starting position: every ply in order and where it led.
+///
+/// Built by playing a `Transcript` (or entry by entry), and written back as one with
+/// `transcript`, which spells out every pass, so reading it back replays the same game.
+public struct PlayedGame: Hashable, Sendable {
+    /// One ply as it happened.
+    public enum Ply: Hashable, Sendable, CustomStringConvertible {
+        case placed(Move)
+        case passed(Disk)
+
+        public var description: String {
+            switch self {
+            case .placed(let move): move.description
+            case .passed(let disk): "\(disk) passes"
+            }
+        }
+    }
+
+    public let start: GameModel
+    public private(set) var current: GameModel
+    public private(set) var plies: [Ply] = []
+
+    public init(from start: GameModel = .initial) {
+        self.start = start
+        current = start
+    }
+
+    /// Plays `transcript` from `start`. A forced pass may be left out: when the side to move
+    /// must pass and the next entry places a disk, the pass is played first.
+    public init(_ transcript: Transcript, from start: GameModel = .initial) throws(TranscriptError) {
+        self.init(from: start)
+        for (offset, entry) in transcript.entries.enumerated() {
+            let index = offset + 1
+            guard current.turn != nil else {
+                throw TranscriptError(index: index, written: entry.description, problem: .afterGameOver)
+            }
+            if case .place = entry, case .mustPass = current {
+                try? play(.pass)
+            }
+            // Read after any forced pass, so the error names the side that was to move.
+            let mover = current.turn ?? .dark
+            do {
+                try play(entry)
+            } catch {
+                throw TranscriptError(
+                    index: index, written: entry.description,
+                    problem: .illegal(for: mover, error))
+            }
+        }
+    }
+
+    /// Plays one entry exactly as given (a pass is never inserted).
+    public mutating func play(_ entry: Transcript.Entry) throws(GameModel.Rejection) {
+        switch entry {
+        case .place(let coordinate):
+            let placement = try current.placing(at: coordinate).get()
+            plies.append(.placed(placement.move))
+            current = placement.next
+        case .pass:
+            let next = try current.passing().get()
+            if case .mustPass(let state) = current { plies.append(.passed(state.turn)) }
+            current = next
+        }
+    }
+
+    /// The last disk placed, if the last ply placed one.
+    public var lastMove: Move? {
+        if case .placed(let move) = plies.last { return move }
+        return nil
+    }
+
+    /// Every ply written out, passes included.
+    public var transcript: Transcript {
+        Transcript(plies.map { ply in
+            switch ply {
+            case .placed(let move): .place(move.coordinate)
+            case .passed: .pass
+            }
+        })
+    }
+}

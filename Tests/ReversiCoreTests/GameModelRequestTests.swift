@@ -1,0 +1,77 @@
+import Testing
+import ReversiCore
+
+@Suite("Spec 1-3: the game model accepts a request or refuses it with a reason")
+struct GameModelRequestTests {
+    @Test("placing on an occupied cell is refused")
+    func occupied() {
+        #expect(GameModel.initial.placing(at: .d4) == .failure(.occupied(.d4)))
+        #expect(GameModel.Rejection.occupied(.d4).description == "d4 is occupied")
+    }
+
+    @Test("placing where nothing flips is refused")
+    func flipsNothing() {
+        #expect(GameModel.initial.placing(at: .a1) == .failure(.flipsNothing(.a1, .dark)))
+        #expect(GameModel.initial.placing(at: .c3) == .failure(.flipsNothing(.c3, .dark)))
+        #expect(GameModel.Rejection.flipsNothing(.a1, .dark).description == "a1 flips nothing for dark")
+    }
+
+    @Test("passing while a legal move exists is refused")
+    func passWithAMove() {
+        #expect(GameModel.initial.passing() == .failure(.hasLegalMove(.dark)))
+        #expect(GameModel.Rejection.hasLegalMove(.dark).description
+            == "dark has a legal move and cannot pass")
+    }
+
+    @Test("placing when the side must pass is refused, on every cell")
+    func placeWhenMustPass() throws {
+        let model = try KnownGames.play(KnownGames.darkMustPass).current
+        for cell in Coordinate.all {
+            #expect(model.placing(at: cell) == .failure(.mustPass(.dark)), "\(cell)")
+        }
+        #expect(GameModel.Rejection.mustPass(.dark).description == "dark has no legal move and must pass")
+    }
+
+    @Test("after the game is over, every placement and every pass is refused")
+    func afterGameOver() throws {
+        let model = try KnownGames.play(KnownGames.wipeOut).current
+        for cell in Coordinate.all {
+            #expect(model.placing(at: cell) == .failure(.gameOver), "\(cell)")
+        }
+        #expect(model.passing() == .failure(.gameOver))
+        #expect(GameModel.Rejection.gameOver.description == "the game is over")
+    }
+
+    @Test("a legal placement is accepted with its move, and the other side is to move next")
+    func accepted() throws {
+        let placement = try GameModel.initial.placing(at: .f5).get()
+        #expect(placement.move.coordinate == .f5)
+        #expect(placement.move.disk == .dark)
+        #expect(placement.next.turn == .light)
+        #expect(placement.next.board == placement.move.applied(to: .initial))
+    }
+
+    @Test("in random games every request is accepted exactly when the rules allow it")
+    func acceptedExactlyWhenLegal() throws {
+        for seed in UInt64(200)..<204 {
+            for model in try positions(of: randomGame(seed: seed)) {
+                let legal = Set(model.legalMoves?.coordinates ?? [])
+                for cell in Coordinate.all {
+                    let accepted = (try? model.placing(at: cell).get()) != nil
+                    #expect(accepted == legal.contains(cell), "seed \(seed), \(cell) in \(model)")
+                }
+                let passAccepted = (try? model.passing().get()) != nil
+                #expect(passAccepted == (model.turn != nil && legal.isEmpty), "seed \(seed)")
+            }
+        }
+    }
+
+    @Test("reset returns to the initial position from every kind of state", arguments: [
+        "", "f5d6", KnownGames.darkMustPass, KnownGames.wipeOut, KnownGames.fullBoardTie,
+    ])
+    func reset(transcript: String) throws {
+        let model = try KnownGames.play(transcript).current
+        #expect(model.reset() == .initial)
+        #expect(model.reset().state == .initial)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import ReversiCore
+
+@Suite("Spec 2: turns, passes, end of game")
+struct TurnTests {
+    @Test("a side with a legal move must place a disk: it may not pass")
+    func mustPlace() throws {
+        guard case .mustPlace(let moves) = GameModel.initial else {
+            Issue.record("the initial position is \(GameModel.initial)")
+            return
+        }
+        #expect(!moves.isEmpty)
+        #expect(GameModel.initial.passing() == .failure(.hasLegalMove(.dark)))
+    }
+
+    @Test("a side with no legal move must pass when the opponent has one")
+    func mustPass() throws {
+        let model = try KnownGames.play(KnownGames.darkMustPass).current
+        guard case .mustPass(let state) = model else {
+            Issue.record("expected dark to have to pass, found \(model)")
+            return
+        }
+        #expect(state.turn == .dark)
+        #expect(LineRules.legalMoves(for: .dark, on: state.board).isEmpty)
+        #expect(!LineRules.legalMoves(for: .light, on: state.board).isEmpty)
+    }
+
+    @Test("the turn goes to the other side only when the pass is made")
+    func passHandsOverTheTurn() throws {
+        let model = try KnownGames.play(KnownGames.darkMustPass).current
+        #expect(model.turn == .dark)
+        let afterPass = try model.passing().get()
+        #expect(afterPass.turn == .light)
+        #expect(afterPass.board == model.board)
+        guard case .mustPlace(let moves) = afterPass else {
+            Issue.record("after dark's pass light should place, found \(afterPass)")
+            return
+        }
+        #expect(moves.disk == .light)
+    }
+
+    @Test("if neither side has a legal move the game is over, with no pass, even with empty cells")
+    func overBeforeTheBoardIsFull() throws {
+        let model = try KnownGames.play(KnownGames.wipeOut).current
+        guard case .completed(let board, _) = model else {
+            Issue.record("expected the game to be over, found \(model)")
+            return
+        }
+        #expect(board.emptyCount == 51)
+        #expect(model.turn == nil)
+        for disk in Disk.allCases {
+            #expect(LineRules.legalMoves(for: disk, on: board).isEmpty)
+        }
+    }
+
+    @Test("a full board ends the game", arguments: [KnownGames.fullBoardTie, KnownGames.fullBoardLightWins])
+    func overWhenFull(transcript: String) throws {
+        let game = try KnownGames.play(transcript)
+        #expect(game.plies.count == 60)
+        #expect(game.current.board.emptyCount == 0)
+        guard case .completed = game.current else {
+            Issue.record("expected the game to be over, found \(game.current)")
+            return
+        }
+    }
+
+    @Test("the side with more disks wins", arguments: [
+        (KnownGames.wipeOut, Disk.dark, 13, 0),
+        (KnownGames.fullBoardLightWins, Disk.light, 24, 40),
+    ])
+    func moreDisksWins(transcript: String, winner: Disk, dark: Int, light: Int) throws {
+        let model = try KnownGames.play(transcript).current
+        #expect(model.board.count(of: .dark) == dark)
+        #expect(model.board.count(of: .light) == light)
+        guard case .completed(_, let outcome) = model else {
+            Issue.record("expected the game to be over, found \(model)")
+            return
+        }
+        #expect(outcome == .won(winner))
+    }
+
+    @Test("equal counts are a tie, on a full board or not",
+          arguments: [(KnownGames.tieBeforeFullBoard, 2), (KnownGames.fullBoardTie, 0)])
+    func equalCountsTie(transcript: String, empty: Int) throws {
+        let model = try KnownGames.play(transcript).current
+        #expect(model.board.emptyCount == empty)
+        #expect(model.board.count(of: .dark) == model.board.count(of: .light))
+        guard case .completed(_, let outcome) = model else {
+            Issue.record("expected the game to be over, found \(model)")
+            return
+        }
+        #expect(outcome == .tied)
+    }
+
+    @Test("every position of random games is in the one state the rules give it")
+    func classification() throws {
+        // The line-by-line rules are slow in a debug build, so a few games are enough here; the
+        // checker covers every position up to its depth.
+        for seed in UInt64(100)..<103 {
+            for model in try positions(of: randomGame(seed: seed)) {
+                let board = model.board
+                func legal(_ disk: Disk) -> [Coordinate] { LineRules.legalMoves(for: disk, on: board) }
+                switch model {
+                case .mustPlace(let moves):
+                    #expect(moves.coordinates == legal(moves.disk), "seed \(seed)")
+                case .mustPass(let state):
+                    #expect(legal(state.turn).isEmpty && !legal(state.turn.flipped).isEmpty, "seed \(seed)")
+                case .completed(_, let outcome):
+                    #expect(legal(.dark).isEmpty && legal(.light).isEmpty, "seed \(seed)")
+                    #expect(outcome == Outcome(board), "seed \(seed)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// Keeps the target buildable until its first test lands.
+import ReversiSpecs
