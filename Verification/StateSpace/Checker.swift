@@ -17,7 +17,7 @@ public struct Checker<System: TransitionSystem>: Sendable {
     public let options: CheckOptions
 
     /// States one task expands before its results are merged.
-    @usableFromInline static var chunkSize: Int { 512 }
+    @usableFromInline static var chunkSize: Int { 256 }
 
     public init(_ system: System, options: CheckOptions) {
         self.system = system
@@ -60,6 +60,9 @@ public struct Checker<System: TransitionSystem>: Sendable {
             }
             outcome.hasEnabledAction = true
             guard expanding else { continue }
+            // Most actions of a rich system change nothing (an ignored event); their successor
+            // is the state itself, already visited, so it is checked but never stored.
+            let currentView = system.view(of: state)
             for index in actions.indices {
                 let action = actions[index]
                 let next = system.successor(of: state, after: action)
@@ -73,8 +76,10 @@ public struct Checker<System: TransitionSystem>: Sendable {
                 for situation in situations.indices where situations[situation].occurs(step) {
                     outcome.situationCounts[situation] += 1
                 }
+                let nextView = system.view(of: next)
+                guard nextView != currentView else { continue }
                 outcome.discoveries.append(
-                    Discovery(state: next, view: system.view(of: next), parent: id,
+                    Discovery(state: next, view: nextView, parent: id,
                               action: Int32(truncatingIfNeeded: index)))
             }
         }

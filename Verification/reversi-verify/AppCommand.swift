@@ -19,18 +19,7 @@ enum AppCommand {
         """ + "\n" + CheckCommandOptions.help
 
     static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let options: CheckCommandOptions
-        do {
-            options = try CheckCommandOptions(&arguments)
-        } catch {
-            exitWithUsageError(error, usage: usage)
-        }
-        CheckRunner(title: "app", system: AppSpecification(), options: options,
-                    describe: AppSpecification.traceDescription).run()
+        CheckCommand.run(arguments, usage: usage, title: "app", system: AppSpecification(),
+                         describe: AppSpecification.traceDescription)
     }
 }

@@ -3,6 +3,31 @@ import Foundation
 import ReversiSpecs
 import StateSpace
 
+/// What `rules` and `app` share: help, option parsing, then the run.
+enum CheckCommand {
+    static func run<System: TransitionSystem>(
+        _ arguments: Arguments, usage: String, title: String, system: System,
+        describe: TraceDescription<System.State, System.Action>
+    ) -> Never {
+        let options = parse(arguments, usage: usage)
+        CheckRunner(title: title, system: system, options: options, describe: describe).run()
+    }
+
+    /// The options, or the help or a usage error and the process's end.
+    private static func parse(_ arguments: Arguments, usage: String) -> CheckCommandOptions {
+        var arguments = arguments
+        if arguments.flag("--help") || arguments.flag("-h") {
+            print(usage)
+            exit(.success)
+        }
+        do {
+            return try CheckCommandOptions(&arguments)
+        } catch {
+            exitWithUsageError(error, usage: usage)
+        }
+    }
+}
+
 /// Runs a check the same way for `rules` and `app`: progress on stderr, the summary (or the
 /// violation) on stdout, the exit code from the result.
 struct CheckRunner<System: TransitionSystem> {

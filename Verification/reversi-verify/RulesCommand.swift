@@ -15,18 +15,7 @@ enum RulesCommand {
         """ + "\n" + CheckCommandOptions.help
 
     static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let options: CheckCommandOptions
-        do {
-            options = try CheckCommandOptions(&arguments)
-        } catch {
-            exitWithUsageError(error, usage: usage)
-        }
-        CheckRunner(title: "rules", system: RulesSpecification(), options: options,
-                    describe: RulesSpecification.traceDescription).run()
+        CheckCommand.run(arguments, usage: usage, title: "rules", system: RulesSpecification(),
+                         describe: RulesSpecification.traceDescription)
     }
 }

@@ -42,7 +42,8 @@ public struct TextReport<State, Action> {
             "  time               " + String(format: "%.2f s", result.seconds),
             "  states per second  \(grouped(Int(result.statesPerSecond)))",
         ]
-        if !result.coverage.isEmpty {
+        // After a violation the exploration stopped early, so its coverage says nothing.
+        if !result.coverage.isEmpty && result.passed {
             lines.append("  coverage (steps reaching each named situation):")
             let width = result.coverage.map(\.name.count).max() ?? 0
             for item in result.coverage {
