@@ -10,7 +10,8 @@ import StateSpace
 /// the state-space checker) on the position and on the move or pass; they compare with the
 /// slow cell-by-cell reference, so checking them everywhere costs milliseconds per position
 /// in a debug build. At the end: the game ended within 60 placements, its counts and result
-/// agree, and its move list replays to the same positions.
+/// agree, and its transcript, written and read back, replays to the same game (also with the
+/// forced passes left out).
 public struct GamePlayout: Sendable {
     public typealias Successor = RulesSpecification.Successor
 
@@ -45,8 +46,8 @@ public struct GamePlayout: Sendable {
     public func play(_ choices: inout Choices) throws(PropertyFailure) -> Summary {
         var model = GameModel.initial
         var fast = FastPosition(.initial)
-        var placements: [Coordinate] = []
-        var positions = [model]
+        var placements = 0
+        var entries: [Transcript.Entry] = []
         var passes = 0
         try check(model, fast, plies: 0, shared: sharedCheck(&choices))
         while let action = Self.action(in: model, &choices) {
@@ -55,30 +56,31 @@ public struct GamePlayout: Sendable {
             let shared = sharedCheck(&choices)
             let step = Step(before: model, action: action, after: after)
             if shared, let broken = stepInvariants.first(where: { !$0.holds(step) }) {
-                throw failure(broken.name, plies: positions.count, step)
+                throw failure(broken.name, plies: entries.count + 1, step)
             }
             switch action {
             case .place(let cell):
-                placements.append(cell)
+                placements += 1
+                entries.append(.place(cell))
                 fast.place(at: cell)
             case .pass:
                 passes += 1
+                entries.append(.pass)
                 fast.pass()
             }
             model = after
-            positions.append(model)
-            try check(model, fast, plies: positions.count - 1, shared: shared)
-            guard placements.count <= 60, passes <= placements.count + 1 else {
+            try check(model, fast, plies: entries.count, shared: shared)
+            guard placements <= 60, passes <= placements + 1 else {
                 throw PropertyFailure(
-                    "no end after \(placements.count) placements and \(passes) passes")
+                    "no end after \(placements) placements and \(passes) passes")
             }
         }
         guard case .completed(let board, let outcome) = model else {
             throw PropertyFailure("the game stopped in a \(model.kind) position")
         }
-        try checkEnd(board, outcome, placements: placements.count)
-        try checkRoundTrip(placements, positions)
-        return Summary(placements: placements.count, passes: passes, outcome: outcome)
+        try checkEnd(board, outcome, placements: placements)
+        try checkTranscript(Transcript(entries), ends: model)
+        return Summary(placements: placements, passes: passes, outcome: outcome)
     }
 
     /// What a finished playout was.
@@ -132,12 +134,25 @@ public struct GamePlayout: Sendable {
         }
     }
 
-    private func checkRoundTrip(_ placements: [Coordinate], _ positions: [GameModel]) throws(PropertyFailure) {
-        let text = MoveList.text(of: placements)
-        switch MoveList.replay(text, from: .initial) {
-        case .success(let replayed) where replayed == positions: return
-        case .success: throw PropertyFailure("the move list '\(text)' replays to a different game")
-        case .failure(let error): throw PropertyFailure("the move list '\(text)' does not replay: \(error)")
+    /// The transcript as written reads back to the same entries and replays to the same game
+    /// and the same transcript; without its passes, which are forced, it replays to the same
+    /// game too.
+    private func checkTranscript(_ transcript: Transcript, ends final: GameModel) throws(PropertyFailure) {
+        let text = transcript.description
+        let withoutPasses = Transcript(transcript.entries.filter { $0 != .pass })
+        let replayed: PlayedGame
+        let shortened: PlayedGame
+        do {
+            replayed = try PlayedGame(Transcript(parsing: text))
+            shortened = try PlayedGame(withoutPasses)
+        } catch {
+            throw PropertyFailure("the transcript '\(text)' does not replay: \(error)")
+        }
+        guard replayed.transcript == transcript, replayed.current == final else {
+            throw PropertyFailure("the transcript '\(text)' replays to a different game")
+        }
+        guard shortened.current == final else {
+            throw PropertyFailure("the transcript '\(withoutPasses)' without passes replays to a different game")
         }
     }
 }
