@@ -29,6 +29,21 @@ struct GamePlayoutPropertyTests {
     func randomGames() {
         expectHolds(GamePlayout(sharedChecksOneIn: 2000).property, cases: 2000)
     }
+
+    @Test("the random games reach what the checker reaches only near its start positions: passes, wins for each side and ties")
+    func randomGamesReachPassesAndEveryResult() throws {
+        var run = SplitMix64(seed: PropertySettings.defaultSeed)
+        var summaries: [GamePlayout.Summary] = []
+        for _ in 0..<500 {
+            var choices = Choices(generator: run.split())
+            summaries.append(try GamePlayout(sharedChecksOneIn: 1_000_000).play(&choices))
+        }
+        #expect(summaries.contains { $0.passes > 0 })
+        #expect(summaries.contains { $0.placements < 60 })
+        for outcome in [Outcome.won(.dark), .won(.light), .tied] {
+            #expect(summaries.contains { $0.outcome == outcome }, "no game ended \(outcome)")
+        }
+    }
 }
 
 @Suite("Spec 2-9: random event sequences for the application machine")
@@ -36,6 +51,25 @@ struct AppEventPropertyTests {
     @Test("1000 random interleavings (about 20 events each) of user events, completions, stale answers and restarts, from new games and loaded positions (must-pass for each side and mode): the shared application invariants hold at every step and the machine never gets stuck")
     func randomEventSequences() {
         expectHolds(AppEventSequences(averageLength: 20, driveToTheEndOneIn: 10).property, cases: 1000)
+    }
+
+    @Test("the random sequences reach every situation the checker names (passes after moves and loads, resets and switches during work, stale answers, every result)")
+    func randomSequencesReachEverySituation() throws {
+        let sequences = AppEventSequences(
+            specification: AppSpecification(stateInvariants: [], stepInvariants: []))
+        var reached = Set<String>()
+        var run = SplitMix64(seed: PropertySettings.defaultSeed)
+        for _ in 0..<300 {
+            var choices = Choices(generator: run.split())
+            try sequences.run(&choices) { step in
+                for situation in AppSituations.all where situation.occurs(step) {
+                    reached.insert(situation.name)
+                }
+            }
+        }
+        for situation in AppSituations.all {
+            #expect(reached.contains(situation.name), "never reached: \(situation.name)")
+        }
     }
 }
 

@@ -41,20 +41,23 @@ public struct AppEventSequences: Sendable {
         case restart
     }
 
-    public func run(_ choices: inout Choices) throws(PropertyFailure) {
+    /// Runs one random sequence; `observe` sees every checked step (for coverage counts).
+    public func run(
+        _ choices: inout Choices, observe: (Step<AppWorld, Event>) -> Void = { _ in }
+    ) throws(PropertyFailure) {
         let start = try AppStartWorlds.draw(&choices)
         choices.note("start: \(EventText.describe(Self.launch(start)))")
-        var world = try step(start, Self.launch(start), number: 0)
+        var world = try step(start, Self.launch(start), number: 0, observe)
         var number = 1
         while number <= maxLength, choices.choose(below: averageLength + 1) != 0 {
             switch Self.action(in: world, &choices) {
             case .event(let event):
                 choices.note(EventText.describe(event))
-                world = try step(world, event, number: number)
+                world = try step(world, event, number: number, observe)
             case .restart:
                 let restarted = try Self.restarted(world)
                 choices.note("restart: \(EventText.describe(Self.launch(restarted)))")
-                world = try step(restarted, Self.launch(restarted), number: number)
+                world = try step(restarted, Self.launch(restarted), number: number, observe)
             }
             number += 1
         }
@@ -64,9 +67,12 @@ public struct AppEventSequences: Sendable {
     }
 
     /// The world after `event`, with every shared invariant checked on the step and the state.
-    func step(_ world: AppWorld, _ event: Event, number: Int) throws(PropertyFailure) -> AppWorld {
+    func step(
+        _ world: AppWorld, _ event: Event, number: Int, _ observe: (Step<AppWorld, Event>) -> Void
+    ) throws(PropertyFailure) -> AppWorld {
         let after = specification.successor(of: world, after: event)
         let step = Step(before: world, action: event, after: after)
+        observe(step)
         if let broken = specification.stepInvariants.first(where: { !$0.holds(step) }) {
             throw Self.failure(broken.name, number, step)
         }
