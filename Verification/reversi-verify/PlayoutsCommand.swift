@@ -8,7 +8,8 @@ import ReversiSpecs
 enum PlayoutsCommand {
     static let usage = """
         USAGE: reversi-verify playouts [--count N] [--events M] [--seed S] [--replay SEED]
-                                       [--shared-checks-one-in K] [--jobs J]
+                                       [--shared-checks-one-in K]
+                                       [--transcript-checks-one-in T] [--jobs J]
 
         Plays N random complete games with both engines, checking the rules' invariants,
         termination, counts, results and round trips; then drives the application machine
@@ -23,6 +24,8 @@ enum PlayoutsCommand {
           --shared-checks-one-in K
                           check the shared rules invariants at one step in K (default 100;
                           1 checks every step); they compare with the slow reference rules
+          --transcript-checks-one-in T
+                          write and read back the transcript of one game in T (default 10)
           --jobs J        worker threads (default: the number of processors)
           -h, --help      show this help
         """
@@ -34,6 +37,8 @@ enum PlayoutsCommand {
         /// The shared rules invariants compare with the slow reference rules; at one step in
         /// 100 they cost about as much as everything else together.
         var sharedChecksOneIn = 100
+        /// Reading a transcript back costs several times more than playing its game.
+        var transcriptChecksOneIn = 10
     }
 
     static func run(_ arguments: Arguments) -> Never {
@@ -48,10 +53,13 @@ enum PlayoutsCommand {
         } catch {
             exitWithUsageError(error, usage: usage)
         }
-        let games = GamePlayout(sharedChecksOneIn: options.sharedChecksOneIn)
+        let games = GamePlayout(
+            sharedChecksOneIn: options.sharedChecksOneIn,
+            transcriptChecksOneIn: options.transcriptChecksOneIn)
         let gamesHold = check(
             games.property, cases: options.games, unit: "games", options,
-            replayOnly: "--events 0 --shared-checks-one-in \(options.sharedChecksOneIn)")
+            replayOnly: "--events 0 --shared-checks-one-in \(options.sharedChecksOneIn)"
+                + " --transcript-checks-one-in \(options.transcriptChecksOneIn)")
         let sequencesHold = check(
             AppEventSequences().property, cases: options.sequences ?? options.games / 10,
             unit: "event sequences", options, replayOnly: "--count 0 --events 1")
@@ -75,6 +83,11 @@ enum PlayoutsCommand {
             "--shared-checks-one-in", expected: "a positive number", positive)
         {
             options.sharedChecksOneIn = oneIn
+        }
+        if let oneIn = try arguments.value(
+            "--transcript-checks-one-in", expected: "a positive number", positive)
+        {
+            options.transcriptChecksOneIn = oneIn
         }
         options.configuration.workers = try arguments.value("--jobs", expected: "a positive number", positive)
             ?? ProcessInfo.processInfo.activeProcessorCount

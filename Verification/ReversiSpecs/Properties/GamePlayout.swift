@@ -10,8 +10,9 @@ import StateSpace
 /// the state-space checker) on the position and on the move or pass; they compare with the
 /// slow cell-by-cell reference, so checking them everywhere costs milliseconds per position
 /// in a debug build. At the end: the game ended within 60 placements, its counts and result
-/// agree, and its transcript, written and read back, replays to the same game (also with the
-/// forced passes left out).
+/// agree, and (in every game, or one game in `transcriptChecksOneIn`, since reading text
+/// costs more than playing) its transcript, written and read back, replays to the same game,
+/// also with the forced passes left out.
 public struct GamePlayout: Sendable {
     public typealias Successor = RulesSpecification.Successor
 
@@ -23,16 +24,21 @@ public struct GamePlayout: Sendable {
     /// is its highest value; 1 checks every step. Shrinking lowers decisions, so it keeps only
     /// the checks a failure needs and its replays stay fast.
     public let sharedChecksOneIn: Int
+    /// The transcript round trip is checked when a decision in `0..<transcriptChecksOneIn`
+    /// is its highest value.
+    public let transcriptChecksOneIn: Int
 
     public init(
         stateInvariants: [StateInvariant<GameModel>] = RulesInvariants.state,
         stepInvariants: [StepInvariant<GameModel, RulesAction>] = RulesInvariants.step,
         sharedChecksOneIn: Int = 1,
+        transcriptChecksOneIn: Int = 1,
         successor: @escaping Successor = RulesSpecification.realSuccessor
     ) {
         self.stateInvariants = stateInvariants
         self.stepInvariants = stepInvariants
         self.sharedChecksOneIn = max(sharedChecksOneIn, 1)
+        self.transcriptChecksOneIn = max(transcriptChecksOneIn, 1)
         self.successor = successor
     }
 
@@ -79,7 +85,9 @@ public struct GamePlayout: Sendable {
             throw PropertyFailure("the game stopped in a \(model.kind) position")
         }
         try checkEnd(board, outcome, placements: placements)
-        try checkTranscript(Transcript(entries), ends: model)
+        if choices.choose(below: transcriptChecksOneIn) == transcriptChecksOneIn - 1 {
+            try checkTranscript(Transcript(entries), ends: model)
+        }
         return Summary(placements: placements, passes: passes, outcome: outcome)
     }
 
