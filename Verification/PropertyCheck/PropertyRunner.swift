@@ -65,13 +65,17 @@ public struct Counterexample: Hashable, Sendable {
 
     /// The failure as printed: what failed, the shrunk case, and how to replay it.
     public func report(replay: String) -> String {
+        // Multi-line failures (boards, traces) stay indented under their heading.
+        func indented(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+        }
         var lines = [
             "property failed: \(property)",
             "  seed: \(seed)",
-            "  failure: \(failure)",
+            "  failure: \(indented(failure))",
             "  shrunk from \(originalSize) to \(decisions.count) decisions in \(shrinkReplays) replays",
         ]
-        if originalFailure != failure { lines.append("  original failure: \(originalFailure)") }
+        if originalFailure != failure { lines.append("  original failure: \(indented(originalFailure))") }
         if !notes.isEmpty {
             lines.append("  shrunk case (\(notes.count) steps):")
             lines += notes.map { "    \($0)" }
