@@ -28,7 +28,7 @@ struct ShrinkingTests {
 
     @Test("an ordering fault shrinks to the two elements that show it, with nothing around them")
     func orderingFaultShrinksToPair() throws {
-        let digits = Generator.int(in: 0...9).list(averageLength: 20, maxLength: 60)
+        let digits = Generator.element(of: Array(0...9)).list(averageLength: 20, maxLength: 60)
         let property = Property("no 7 ever follows a 3") { choices in
             let list = choices.draw(digits)
             var seenThree = false
@@ -74,6 +74,23 @@ struct ShrinkingTests {
         let counterexample = try #require(Self.runner.check(property).counterexample)
         #expect(Self.value(of: counterexample, operations) == ["pop"])
         #expect(counterexample.notes == ["pop"])
+    }
+
+    @Test("generators built with map and flatMap shrink through what they depend on")
+    func composedGeneratorsShrink() throws {
+        // A grid: a width drawn first, then rows of exactly that width.
+        let grid = Generator.int(in: 1...8).flatMap { width in
+            Generator.int(in: 0...99).list(averageLength: width, maxLength: width)
+                .map { Array($0.prefix(width)) }
+                .list(averageLength: 4, maxLength: 10)
+                .map { rows in rows.map { $0 + Array(repeating: 0, count: width - $0.count) } }
+        }
+        let property = Property("no cell of a grid holds 42 or more") { choices in
+            let rows = choices.draw(grid)
+            if rows.joined().contains(where: { $0 >= 42 }) { throw PropertyFailure("\(rows)") }
+        }
+        let counterexample = try #require(Self.runner.check(property).counterexample)
+        #expect(Self.value(of: counterexample, grid) == [[42]])
     }
 
     @Test("replaying the printed seed regenerates the failing case and shrinks it the same way")

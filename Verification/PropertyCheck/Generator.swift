@@ -48,13 +48,6 @@ extension Generator where Value == Int {
     }
 }
 
-extension Generator where Value == Bool {
-    /// `true` about once in `odds` draws; shrinks to `false`.
-    public static func oneIn(_ odds: Int) -> Generator<Bool> {
-        Generator { $0.choose(below: max(odds, 1)) == max(odds, 1) - 1 }
-    }
-}
-
 extension Generator where Value: Sendable {
     /// One of `values`, shrinking towards the first. `values` must not be empty.
     public static func element(of values: [Value]) -> Generator<Value> {
