@@ -34,6 +34,16 @@ struct VerifyCheckTests {
         }
     }
 
+    @Test("--require-coverage fails a run that leaves a named situation unreached")
+    func requireCoverage() throws {
+        let shallow = try Executable.run("reversi-verify", ["app", "--depth", "2", "--require-coverage"])
+        #expect(shallow.status == 1)
+        #expect(shallow.stderr.contains("never reached: "))
+        #expect(shallow.stderr.contains("game tied"))
+        let deep = try Executable.run("reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"])
+        #expect(deep.status == 0)
+    }
+
     @Test("--help describes the options and exits 0", arguments: ["rules", "app"])
     func help(check: String) throws {
         let result = try Executable.run("reversi-verify", [check, "--help"])

@@ -70,6 +70,16 @@ struct PlantedFaultTests {
         #expect(violation.trace.last?.state.app.game?.turn != nil)
     }
 
+    @Test("the original's stuck game after loading a pass is caught by stuck-freedom alone")
+    func stuckAfterLoad() throws {
+        let spec = AppSpecification(
+            reducer: FaultyMachines.losesThePassAlertOnLoad,
+            stateInvariants: [AppInvariants.neverStuck], stepInvariants: [])
+        let violation = try #require(Checker(spec, options: CheckOptions(depth: 3)).run().violation)
+        #expect(violation.name == AppInvariants.neverStuck.name)
+        #expect(violation.trace.count == 2)
+    }
+
     @Test("the real machine has none of these faults within the same bounds")
     func realMachinePasses() {
         let spec = AppSpecification(startingFrom: AppSpecification.startWorlds + [Self.bothLinesPosition])

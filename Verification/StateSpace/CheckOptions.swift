@@ -22,15 +22,21 @@ public struct CheckProgress: Sendable {
     public let depth: Int
     public let distinctStates: Int
     public let statesGenerated: Int
+    /// States at `depth`, and how many of them have been checked and expanded so far.
     public let frontier: Int
+    public let frontierDone: Int
     public let seconds: Double
 
     @inlinable
-    init(depth: Int, distinctStates: Int, statesGenerated: Int, frontier: Int, seconds: Double) {
+    init(
+        depth: Int, distinctStates: Int, statesGenerated: Int, frontier: Int, frontierDone: Int,
+        seconds: Double
+    ) {
         self.depth = depth
         self.distinctStates = distinctStates
         self.statesGenerated = statesGenerated
         self.frontier = frontier
+        self.frontierDone = frontierDone
         self.seconds = seconds
     }
 }

@@ -76,7 +76,7 @@ struct Exploration<System: TransitionSystem> {
                 batchStart = batchEnd
                 progress(CheckProgress(
                     depth: depth, distinctStates: parents.count, statesGenerated: generated,
-                    frontier: frontier.count, seconds: elapsed))
+                    frontier: frontier.count, frontierDone: batchEnd, seconds: elapsed))
             }
             guard !next.isEmpty else {
                 let completion: CheckResult<State, Action>.Completion =

@@ -5,6 +5,8 @@ import StateSpace
 struct CheckCommandOptions {
     var check: CheckOptions
     var json: Bool
+    /// An unreached named situation fails the run (for CI, where the bound is chosen to reach all).
+    var requireCoverage: Bool
 
     static let help = """
         OPTIONS:
@@ -17,10 +19,11 @@ struct CheckCommandOptions {
                              and keeps every N-th of them; the N shards together cover
                              the space (states above the split are explored by all)
           --format F         text (default) or json
+          --require-coverage fail (exit 1) if a named situation was never reached
           --help             show this help
 
         EXIT CODES: 0 every invariant holds within the bounds, 1 a violation (its shortest
-        trace is printed), 64 a usage error.
+        trace is printed) or, with --require-coverage, an unreached situation, 64 a usage error.
         """
 
     /// Reads the options, or throws a usage error naming the bad one.
@@ -34,6 +37,7 @@ struct CheckCommandOptions {
         let format = try arguments.value("--format", expected: "text or json") {
             ["text", "json"].contains($0) ? $0 : nil
         }
+        requireCoverage = arguments.flag("--require-coverage")
         try arguments.finish()
         check = CheckOptions(depth: depth, maxStates: maxStates, jobs: jobs, shard: shard)
         json = format == "json"

@@ -51,6 +51,11 @@ struct CheckRunner<System: TransitionSystem> {
         let report = options.json
             ? CheckReport(title: title, options: options.check, result: result, describe: describe).json
             : TextReport(title: title, options: options.check, result: result, describe: describe).text
+        let unreached = result.coverage.filter { $0.count == 0 }.map(\.name)
+        if options.requireCoverage && result.passed && !unreached.isEmpty {
+            printError("error: --require-coverage: never reached: " + unreached.joined(separator: "; "))
+            return (report, false)
+        }
         return (report, result.passed)
     }
 }
@@ -63,7 +68,8 @@ struct ProgressReporter {
         guard progress.seconds >= nextReport else { return }
         nextReport = progress.seconds + 3
         printError(
-            "… depth \(progress.depth): \(grouped(progress.distinctStates)) distinct, "
+            "… depth \(progress.depth) (\(grouped(progress.frontierDone)) of \(grouped(progress.frontier)) done): "
+                + "\(grouped(progress.distinctStates)) distinct, "
                 + "\(grouped(progress.statesGenerated)) generated, "
                 + String(format: "%.1f s", progress.seconds))
     }
