@@ -115,39 +115,6 @@ public enum StartPositions {
 }
 
 extension Board {
-    public static let darkWinsNext = StartPosition("dark wins within 2 plies", .dark, """
-        xxxxooox
-        xxxxooox
-        xxxxoxox
-        xxxxoxox
-        xxxxxo-x
-        xxxxxxox
-        oooxxoox
-        oxxxxxo-
-        """)
-
-    public static let lightWinsNext = StartPosition("light wins within 2 plies", .dark, """
-        -oxxoooo
-        ooxxoooo
-        -oxoxxoo
-        xxoooxoo
-        xxooxoxo
-        xxooxoxo
-        xxxxoooo
-        xxxxxooo
-        """)
-
-    public static let tieNext = StartPosition("a tie within 2 plies", .dark, """
-        oxxxxxxo
-        ooxxxxxo
-        oxxoooxo
-        oxxoooxo
-        oooxxooo
-        oxoxxooo
-        oxxooooo
-        -xxxxxx-
-        """)
-
     /// A full board: the first `darkRows` rows dark, then `thenDarkCells` dark cells, the rest
     /// light.
     static func filled(darkRows: Int, thenDarkCells: Int) -> Board {
