@@ -20,8 +20,7 @@ public enum SaveFormat {
     /// line and the problem; nothing here traps.
     public static func decode(_ text: String) throws(SaveFormatError) -> SavedGame {
         guard !text.isEmpty else { throw .empty }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        let lines = text.lines
         guard lines.count == 9 else { throw .lineCount(lines.count) }
 
         let header = Array(lines[0])

@@ -35,7 +35,7 @@ public struct Coordinate: Hashable, Comparable, Sendable, CustomStringConvertibl
         let steps = Int(distance.rawValue)
         let x = Int(column.rawValue) + direction.dx * steps
         let y = Int(row.rawValue) + direction.dy * steps
-        guard (0..<8).contains(x), (0..<8).contains(y),
+        guard x >= 0, x < 8, y >= 0, y < 8,
               let column = Column(rawValue: UInt8(x)), let row = Row(rawValue: UInt8(y))
         else { return nil }
         return Coordinate(column, row)

@@ -5,5 +5,5 @@ public enum Distance: UInt8, CaseIterable, Comparable, Hashable, Sendable {
     public static func < (lhs: Distance, rhs: Distance) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The distances up to and including this one.
-    public var upToHere: [Distance] { Distance.allCases.filter { $0 <= self } }
+    public var upToHere: [Distance] { Array(Distance.allCases.prefix(Int(rawValue))) }
 }

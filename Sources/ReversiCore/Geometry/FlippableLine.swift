@@ -7,10 +7,13 @@ public struct FlippableLine: Hashable, Sendable {
     public let disk: Disk
 
     public init?(_ line: Line, placing disk: Disk, on board: Board) {
-        let cells = line.cells
-        guard board[line.start] == nil, cells.count >= 2,
-              board[line.end] == disk,
-              cells.dropLast().allSatisfy({ board[$0] == disk.flipped }) else { return nil }
+        guard board[line.start] == nil, line.length > .one, board[line.end] == disk else {
+            return nil
+        }
+        for distance in Distance.allCases where distance < line.length {
+            guard let cell = line.start.moved(line.direction, by: distance),
+                  board[cell] == disk.flipped else { return nil }
+        }
         self.line = line
         self.disk = disk
     }

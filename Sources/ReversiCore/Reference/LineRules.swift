@@ -7,10 +7,19 @@ public enum LineRules {
     public static func flippableLines(
         placing disk: Disk, at coordinate: Coordinate, on board: Board
     ) -> [FlippableLine] {
-        Direction.allCases.compactMap { direction in
-            Line.all(from: coordinate, direction).lazy
-                .compactMap { FlippableLine($0, placing: disk, on: board) }.first
+        // From each direction at most one line flips: the shortest that ends on the mover's
+        // disk (any longer one would have that disk in its middle).
+        var lines: [FlippableLine] = []
+        for direction in Direction.allCases {
+            for length in Distance.allCases {
+                guard let line = Line(from: coordinate, direction, length: length) else { break }
+                if let flippable = FlippableLine(line, placing: disk, on: board) {
+                    lines.append(flippable)
+                    break
+                }
+            }
         }
+        return lines
     }
 
     /// The flipped cells of placing `disk` at `coordinate`, in animation order.

@@ -1,0 +1,43 @@
+import ReversiApp
+import ReversiCore
+
+/// One line of line mode: `f5`, `mode dark computer`, `reset`, `ok`, `cancel`, `dismiss`,
+/// `quit`. Blank lines and `#` comments are nothing; anything else is an error message.
+enum LineCommand {
+    static let summary =
+        "commands: a cell such as f5, mode dark|light manual|computer, reset, ok, cancel, dismiss, quit"
+
+    static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
+        let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            .map(String.init)
+        guard let first = words.first, !first.hasPrefix("#") else { return .success(nil) }
+        switch (first, words.count) {
+        case ("reset", 1): return .success(.requestReset)
+        case ("ok", 1): return .success(.confirmReset)
+        case ("cancel", 1): return .success(.cancelReset)
+        case ("dismiss", 1): return .success(.dismissPass)
+        case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
+        case ("mode", 3):
+            guard let side = Disk.allCases.first(where: { $0.description == words[1] }) else {
+                return .failure(LineCommandError("unknown side '\(words[1])': expected dark or light"))
+            }
+            guard let mode = PlayerMode.allCases.first(where: { $0.description == words[2] }) else {
+                return .failure(
+                    LineCommandError("unknown mode '\(words[2])': expected manual or computer"))
+            }
+            return .success(.setMode(side, mode))
+        case ("mode", _):
+            return .failure(LineCommandError("usage: mode dark|light manual|computer"))
+        case (_, 1):
+            if let cell = Coordinate(first) { return .success(.place(cell)) }
+            fallthrough
+        default:
+            return .failure(LineCommandError("unknown command '\(line)'; \(summary)"))
+        }
+    }
+}
+
+struct LineCommandError: Error, Hashable, Sendable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

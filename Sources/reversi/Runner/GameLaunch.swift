@@ -1,0 +1,58 @@
+import CLISupport
+import Dispatch
+import Foundation
+import ReversiApp
+import ReversiStorage
+
+/// Puts a game together from the options and runs it until it ends.
+@MainActor
+enum GameLaunch {
+    static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
+        Signals.blockHandled()
+        let store = options.saveFile.map { FileStore(url: URL(fileURLWithPath: $0)) }
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        let session = GameSession(
+            player: RandomPlayer(seed: seed),
+            timing: .init(think: options.thinkSeconds, step: options.stepSeconds),
+            store: store)
+
+        var load = store?.load() ?? .noSavedGame
+        // `--new` still loads, so that an unreadable file is moved aside and kept rather than
+        // overwritten by the new game's first save.
+        if options.ignoreSavedGame, case .loaded = load { load = .noSavedGame }
+
+        if onTerminal {
+            let game = TerminalGame(session: session, colors: colors)
+            if game.start() {
+                session.launch(load: load, newGameModes: options.newGameModes)
+                keep(game)
+                runMainLoop()
+            }
+            printError("reversi: the terminal cannot be put in raw mode; using line mode")
+        }
+        let game = LineGame(session: session)
+        game.start()
+        // Interrupted, line mode still lets the saves in flight reach the disk.
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Signals.on(signal) {
+                session.flushSaves()
+                fflush(nil)
+                exit(128 + signal)
+            }
+        }
+        session.launch(load: load, newGameModes: options.newGameModes)
+        keep(game)
+        runMainLoop()
+    }
+
+    /// Serves the main queue on the main thread for ever. Not `dispatchMain()`: that leaves the
+    /// main thread waiting with every signal unblocked, where it would take the signals meant
+    /// for `Signals` and apply their default action (SIGTERM would kill without a restore).
+    private static func runMainLoop() -> Never {
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
+
+    private static var running: [AnyObject] = []
+    /// The front end lives as long as the process.
+    private static func keep(_ game: AnyObject) { running.append(game) }
+}

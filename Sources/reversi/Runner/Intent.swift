@@ -1,0 +1,27 @@
+import ReversiApp
+import ReversiCore
+
+/// What the person at the keyboard asked for, in either mode, before it becomes an event
+/// of the application machine. Whether it is allowed now is the machine's business.
+enum Intent: Hashable, Sendable {
+    case place(Coordinate)
+    case setMode(Disk, PlayerMode)
+    case requestReset
+    case confirmReset
+    case cancelReset
+    case dismissPass
+    case quit
+
+    /// The machine's event for this intent; quitting is the shell's alone.
+    var event: Event? {
+        switch self {
+        case .place(let cell): .cellSelected(cell)
+        case .setMode(let disk, let mode): .modeSelected(disk, mode)
+        case .requestReset: .resetPressed
+        case .confirmReset: .resetConfirmed
+        case .cancelReset: .resetCancelled
+        case .dismissPass: .passDismissed
+        case .quit: nil
+        }
+    }
+}

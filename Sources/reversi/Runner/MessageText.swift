@@ -1,0 +1,18 @@
+import ReversiApp
+import ReversiCore
+
+extension Disk {
+    /// The disk as the terminal draws it: dark filled, light hollow, told apart without colour.
+    var glyph: String { self == .dark ? "●" : "○" }
+}
+
+extension Message {
+    /// The message area's words (spec section 6), with each side written by `name`.
+    func text(naming name: (Disk) -> String) -> String {
+        switch self {
+        case .turn(let disk): "\(name(disk))'s turn"
+        case .won(let disk): "\(name(disk)) won"
+        case .tied: "Tied"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import CLISupport
+import Dispatch
+import ReversiApp
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The full-screen game: keys in, whole frames out, redrawn after every change, every key,
+/// every spinner tick and every resize.
+@MainActor
+final class TerminalGame {
+    private let session: GameSession
+    private let style: Style
+    private var controls = KeyControls()
+    private var decoder = KeyDecoder()
+    private var spinnerIndex = 0
+    private var drawScheduled = false
+    private var spinnerTimer: DispatchSourceTimer?
+    /// Problems shown during the game, repeated on the main screen after it.
+    private var notices: [String] = []
+
+    init(session: GameSession, colors: Bool) {
+        self.session = session
+        style = Style(colors: colors)
+    }
+
+    /// Takes over the terminal; `false` when it cannot be put in raw mode.
+    func start() -> Bool {
+        guard RawTerminal.takeOver() else { return false }
+        session.onChange = { [unowned self] presentation in changed(presentation) }
+        InputReader.start { [unowned self] bytes in received(bytes) }
+        Signals.on(SIGWINCH) { [unowned self] in draw() }
+        Signals.on(SIGINT) { [unowned self] in end(status: 128 + SIGINT) }
+        Signals.on(SIGTERM) { [unowned self] in end(status: 128 + SIGTERM) }
+        Signals.on(SIGHUP) { [unowned self] in end(status: 128 + SIGHUP) }
+        return true
+    }
+
+    private func changed(_ presentation: Presentation) {
+        if let notice = presentation.notice, notices.last != notice { notices.append(notice) }
+        if !presentation.screen.resetConfirmation { controls.resetConfirmationClosed() }
+        runSpinner(presentation.screen.thinking.isEmpty == false)
+        draw()
+    }
+
+    private func received(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { end(status: 0) }  // the terminal went away
+        session.clearNotice()
+        for key in decoder.decode(bytes) {
+            // Read afresh for every key: a pasted "r" then Enter must find the confirmation up.
+            let screen = session.presentation.screen
+            let context = KeyControls.Context(
+                modes: screen.modes, passAlertShown: screen.passAlert,
+                resetConfirmationShown: screen.resetConfirmation)
+            for intent in controls.handle(key, in: context) {
+                if intent == .quit { end(status: 0) }
+                session.perform(intent)
+            }
+        }
+        draw()
+    }
+
+    /// Draws once for everything that changed in this turn of the main queue (a key that
+    /// sends an event both moves the cursor and changes the game: one frame, not two).
+    private func draw() {
+        guard !drawScheduled else { return }
+        drawScheduled = true
+        DispatchQueue.main.async { [unowned self] in
+            MainActor.assumeIsolated {
+                drawScheduled = false
+                drawNow()
+            }
+        }
+    }
+
+    private func drawNow() {
+        let size = RawTerminal.size() ?? (columns: 80, rows: 24)
+        let renderer = FrameRenderer(
+            presentation: session.presentation, controls: controls,
+            spinner: FrameRenderer.spinnerFrames[spinnerIndex % FrameRenderer.spinnerFrames.count],
+            columns: size.columns, rows: size.rows, style: style)
+        writeToStandardOutput(renderer.frame)
+    }
+
+    /// The spinner turns only while a side is thinking.
+    private func runSpinner(_ thinking: Bool) {
+        guard thinking != (spinnerTimer != nil) else { return }
+        if thinking {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+            timer.setEventHandler { [unowned self] in
+                MainActor.assumeIsolated {
+                    spinnerIndex += 1
+                    draw()
+                }
+            }
+            timer.resume()
+            spinnerTimer = timer
+        } else {
+            spinnerTimer?.cancel()
+            spinnerTimer = nil
+        }
+    }
+
+    private func end(status: Int32) -> Never {
+        session.flushSaves()
+        RawTerminal.restore()
+        for notice in notices { printError("reversi: \(notice)") }
+        fflush(nil)
+        exit(status)
+    }
+}

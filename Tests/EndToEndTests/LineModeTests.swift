@@ -1,0 +1,103 @@
+import Testing
+
+/// The game driven through line mode, as a script would: commands in, plain screens out.
+@Suite("Line mode: the spec's behaviour through the real binary")
+struct LineModeTests {
+    @Test("Spec 2: a computer-against-computer game plays to its result when input ends")
+    func computerAgainstComputer() throws {
+        let directory = try SaveDirectory()
+        // Passes need a person to dismiss them; each `dismiss` waits until the game is idle.
+        let result = try Executable.run(
+            "reversi", directory.options(["--dark", "computer", "--light", "computer"]),
+            input: String(repeating: "dismiss\n", count: 12))
+        #expect(result.status == 0)
+        let last = try #require(LineScreen.all(in: result.stdout).last)
+        let message = try #require(last["message"])
+        #expect(["x won", "o won", "Tied"].contains(message))
+        let cells = last.board.joined()
+        let dark = cells.filter { $0 == "x" }.count, light = cells.filter { $0 == "o" }.count
+        #expect(last["counts"] == "x \(dark), o \(light)")
+        #expect(message == (dark == light ? "Tied" : dark > light ? "x won" : "o won"))
+        let saved = try #require(directory.saved)
+        #expect(saved.hasPrefix("-11\n"), "a finished game is saved with turn '-'")
+    }
+
+    @Test("Spec 4 and 5: a manual move shows each disk in order, then the counts once")
+    func flipOrder() throws {
+        let directory = try SaveDirectory()
+        try directory.write("""
+            x00
+            --------
+            x-------
+            -o------
+            --ooo---
+            ---ox---
+            -----oox
+            ---ooo--
+            --o-x---
+
+            """)
+        let result = try Executable.run("reversi", directory.options(), input: "e6\n")
+        #expect(result.status == 0)
+        let screens = LineScreen.all(in: result.stdout)
+        try #require(screens.count == 9, "launch, 7 animation steps, the count update")
+        let steps = (1...7).flatMap { screens[$0].changedCells(since: screens[$0 - 1]) }
+        #expect(steps == ["e6", "d5", "c4", "b3", "f6", "g6", "e7"])
+        #expect(screens[0...7].allSatisfy { $0["counts"] == screens[0]["counts"] })
+        #expect(screens[8].board == screens[7].board)
+        #expect(screens[8]["counts"] == "x 11, o 5")
+        #expect(screens[8].board == [
+            "--------", "x-------", "-x------", "--xoo---",
+            "---xx---", "----xxxx", "---oxo--", "--o-x---",
+        ])
+        #expect(screens[8]["message"] == "o's turn")
+    }
+
+    @Test("Spec 2: a side without a move gets the pass alert; Dismiss hands the turn over")
+    func passAlert() throws {
+        let directory = try SaveDirectory()
+        try directory.write("o00\nxo------\n" + String(repeating: "--------\n", count: 7))
+        let result = try Executable.run(
+            "reversi", directory.options(), input: "c1\ndismiss\nc1\n")
+        let screens = LineScreen.all(in: result.stdout)
+        let first = try #require(screens.first)
+        #expect(first["alert"] == "Pass. Cannot place a disk. (dismiss)")
+        #expect(first["message"] == "o's turn", "the passing side's turn while the alert is up")
+        let afterDismiss = try #require(screens.first { $0["alert"] == nil })
+        #expect(afterDismiss["message"] == "x's turn")
+        #expect(afterDismiss["moves"] == "c1")
+        #expect(screens.last?["message"] == "x won")
+        #expect(!result.stderr.contains("error"), "c1 before the dismissal is ignored, not an error")
+    }
+
+    @Test("Spec 7: reset asks first; Cancel changes nothing, OK starts again with both Manual")
+    func reset() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi", directory.options(["--light", "computer"]),
+            input: "f5\nreset\ncancel\nreset\nok\n")
+        let screens = LineScreen.all(in: result.stdout)
+        let asking = try #require(screens.firstIndex { $0["alert"] != nil })
+        #expect(screens[asking]["alert"] == "Do you really want to reset the game? (ok, cancel)")
+        let cancelled = screens[asking + 1]
+        #expect(cancelled["alert"] == nil)
+        #expect(cancelled.board == screens[asking - 1].board)
+        #expect(cancelled["modes"] == "x manual, o computer")
+        let reset = try #require(screens.last)
+        #expect(reset.board == ["--------", "--------", "--------", "---ox---",
+                                "---xo---", "--------", "--------", "--------"])
+        #expect(reset["modes"] == "x manual, o manual")
+        #expect(reset["message"] == "x's turn")
+        #expect(directory.saved == "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n")
+    }
+
+    @Test("an unknown command is reported on stderr and the game goes on")
+    func unknownCommand() throws {
+        let result = try Executable.run("reversi", ["--no-save"], input: "jump\nz9\nmode dark sideways\nf5\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("error: unknown command 'jump'"))
+        #expect(result.stderr.contains("error: unknown command 'z9'"))
+        #expect(result.stderr.contains("error: unknown mode 'sideways'"))
+        #expect(LineScreen.all(in: result.stdout).last?["last move"] == "f5")
+    }
+}

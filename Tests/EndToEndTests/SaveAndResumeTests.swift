@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Spec 8 and 9: the game is saved as it goes and resumes exactly, even after `kill -9`.
+@Suite("Spec 8: saving, loading and resuming after a kill")
+struct SaveAndResumeTests {
+    @Test("killed during an animation, the game resumes after the move, same modes and turn")
+    func killedDuringAnimation() throws {
+        let directory = try SaveDirectory()
+        let game = try RunningProcess(
+            "reversi", directory.options(["--light", "computer", "--step", "30", "--think", "30"]))
+        game.send("f5")
+        // The move is saved when it is made; the animation has 30 s per disk left to run.
+        #expect(game.wait { directory.saved?.hasPrefix("o01\n") == true })
+        #expect(game.stdout.contains("last move: f5"))
+        game.kill()
+
+        let resumed = try Executable.run(
+            "reversi", directory.options(["--dark", "computer", "--think", "30"]), input: "quit\n")
+        let screen = try #require(LineScreen.all(in: resumed.stdout).first)
+        #expect(screen.board[3] == "---ox---")
+        #expect(screen.board[4] == "---xxx--")
+        #expect(screen["modes"] == "x manual, o computer", "saved modes win over --dark")
+        #expect(screen["message"] == "o's turn")
+        #expect(screen["thinking"] == "o", "the computer to move starts thinking again")
+    }
+
+    @Test("Spec 9: killed while the pass alert is up, the alert is shown again, with no thinking")
+    func killedDuringPassAlert() throws {
+        let directory = try SaveDirectory()
+        // Dark's c1 leaves light (a computer) without a move while dark still has c8.
+        try directory.write("x01\nxo------\n" + String(repeating: "--------\n", count: 6) + "xo------\n")
+        let game = try RunningProcess("reversi", directory.options(["--think", "30"]))
+        game.send("c1")
+        #expect(game.wait { game.stdout.contains("alert: Pass") })
+        #expect(game.wait { directory.saved?.hasPrefix("o01\nxxx-----\n") == true })
+        game.kill()
+
+        let resumed = try Executable.run("reversi", directory.options(), input: "")
+        #expect(resumed.status == 0)
+        let screen = try #require(LineScreen.all(in: resumed.stdout).last)
+        #expect(screen["alert"] == "Pass. Cannot place a disk. (dismiss)")
+        #expect(screen["message"] == "o's turn")
+        #expect(screen["thinking"] == nil, "a side that must pass is never asked to think")
+
+        let dismissed = try Executable.run("reversi", directory.options(), input: "dismiss\nc8\n")
+        #expect(LineScreen.all(in: dismissed.stdout).last?["message"] == "x won")
+    }
+
+    @Test("a corrupt save file is reported, kept aside untouched, and a new game starts")
+    func corruptSaveFile() throws {
+        let directory = try SaveDirectory()
+        let garbage = "this is not\na saved game\n"
+        try directory.write(garbage)
+        let result = try Executable.run("reversi", directory.options(), input: "f5\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("game.txt.unreadable-1"), "the report names where it was kept")
+        let first = try #require(LineScreen.all(in: result.stdout).first)
+        #expect(first["message"] == "x's turn")
+        #expect(first["counts"] == "x 2, o 2")
+        let kept = try String(
+            contentsOf: directory.url.appendingPathComponent("game.txt.unreadable-1"), encoding: .utf8)
+        #expect(kept == garbage)
+        #expect(directory.saved?.hasPrefix("o00\n") == true, "the new game is saved in its place")
+    }
+
+    @Test("every mode change is saved")
+    func modeChangeSaved() throws {
+        let directory = try SaveDirectory()
+        _ = try Executable.run("reversi", directory.options(["--think", "30"]),
+                               input: "mode light computer\nquit\n")
+        #expect(directory.saved?.hasPrefix("x01\n") == true)
+    }
+
+    @Test("the save file defaults to $XDG_STATE_HOME/reversi, else ~/.local/state/reversi",
+          arguments: [true, false])
+    func defaultSaveFile(withStateHome: Bool) throws {
+        let directory = try SaveDirectory()
+        let environment = withStateHome
+            ? ["XDG_STATE_HOME": directory.url.path, "HOME": "/nonexistent"]
+            : ["XDG_STATE_HOME": "", "HOME": directory.url.path]
+        let result = try Executable.run(
+            "reversi", ["--think", "30"], input: "mode dark computer\nquit\n",
+            environment: environment)
+        #expect(result.status == 0)
+        let expected = directory.url.appendingPathComponent(
+            withStateHome ? "reversi/game.txt" : ".local/state/reversi/game.txt")
+        let saved = try String(contentsOf: expected, encoding: .utf8)
+        #expect(saved.hasPrefix("x10\n"))
+    }
+}

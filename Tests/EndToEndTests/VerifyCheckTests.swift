@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite("Command line: reversi-verify rules and app")
+struct VerifyCheckTests {
+    @Test("rules with a small bound passes, exits 0 and prints the summary", arguments: ["rules", "app"])
+    func passingCheck(check: String) throws {
+        let result = try Executable.run("reversi-verify", [check, "--depth", "2"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\(check): every invariant holds"))
+        #expect(result.stdout.contains("distinct states"))
+        #expect(result.stdout.contains("states per second"))
+        #expect(result.stdout.contains("coverage"))
+    }
+
+    @Test("--format json prints one JSON object with the figures", arguments: ["rules", "app"])
+    func json(check: String) throws {
+        let result = try Executable.run("reversi-verify", [check, "--depth", "1", "--format", "json", "--jobs", "2"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["passed"] as? Bool == true)
+        #expect((object?["distinctStates"] as? Int ?? 0) > 0)
+        #expect(object?["coverage"] is [Any])
+    }
+
+    @Test("bad options are usage errors: exit 64 naming the option",
+          arguments: [["--depth", "-1"], [], ["--depth", "2", "--shard", "3/2"], ["--depth", "2", "--jobs", "0"],
+                      ["--depth", "2", "--format", "xml"], ["--depth", "2", "--bogus"]])
+    func usageErrors(arguments: [String]) throws {
+        for check in ["rules", "app"] {
+            let result = try Executable.run("reversi-verify", [check] + arguments)
+            #expect(result.status == 64, "\(check) \(arguments)")
+            #expect(result.stderr.hasPrefix("error: "))
+        }
+    }
+
+    @Test("--require-coverage fails a run that leaves a named situation unreached")
+    func requireCoverage() throws {
+        let shallow = try Executable.run("reversi-verify", ["app", "--depth", "2", "--require-coverage"])
+        #expect(shallow.status == 1)
+        #expect(shallow.stderr.contains("never reached: "))
+        #expect(shallow.stderr.contains("game tied"))
+        let deep = try Executable.run("reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"])
+        #expect(deep.status == 0)
+    }
+
+    @Test("--help describes the options and exits 0", arguments: ["rules", "app"])
+    func help(check: String) throws {
+        let result = try Executable.run("reversi-verify", [check, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--max-states"))
+        #expect(result.stdout.contains("--shard K/N"))
+    }
+}

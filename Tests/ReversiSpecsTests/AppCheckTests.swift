@@ -1,0 +1,40 @@
+import Testing
+import ReversiApp
+import ReversiCore
+import ReversiSpecs
+import StateSpace
+
+@Suite("Spec 2-9: the application machine's invariants hold in every reachable state")
+struct AppCheckTests {
+    @Test("no invariant breaks within 10 events, no state is stuck, and every situation is reached")
+    func checkPassesWithFullCoverage() {
+        let result = Checker(AppSpecification(), options: CheckOptions(depth: 10, jobs: 2)).run()
+        #expect(result.violation == nil, "\(String(describing: result.violation?.name))")
+        for coverage in result.coverage {
+            #expect(coverage.count > 0, "\(coverage.name) never reached")
+        }
+    }
+
+    @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
+    func mustPassStartsForEverySideAndMode() {
+        let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in
+            guard case .loaded(let saved) = world.load, case .mustPass(let state) = saved.game else { return nil }
+            return "\(state.turn) \(saved.modes.dark) \(saved.modes.light)"
+        }
+        #expect(Set(mustPass).count == 8)
+    }
+
+    @Test("the ticket numbers do not enter deduplication: worlds differing only by them are merged")
+    func viewIgnoresTicketNumbers() throws {
+        let spec = AppSpecification()
+        // Loaded, so that the save the mode switches make equals what was there.
+        let saved = SavedGame(game: .initial, modes: PlayerModes(dark: .computer, light: .manual))
+        let start = AppWorld(launchingWith: .loaded(saved))
+        let launched = spec.successor(of: start, after: .launched(.loaded(saved), newGameModes: .manual))
+        // Switching to Manual and back cancels one request and issues another.
+        let again = [Event.modeSelected(.dark, .manual), .modeSelected(.dark, .computer)]
+            .reduce(launched) { spec.successor(of: $0, after: $1) }
+        #expect(again.app.lastTicket != launched.app.lastTicket)
+        #expect(spec.view(of: again) == spec.view(of: launched))
+    }
+}

@@ -1,2 +1,0 @@
-// Keeps the target buildable until its first test lands.
-import ReversiSpecs

@@ -1,1 +1,0 @@
-// The generic property-testing helpers: seeded generators, a runner, and shrinking.

@@ -1,0 +1,127 @@
+import ReversiApp
+import ReversiCore
+import StateSpace
+
+/// Named situations the application check must reach, like a model checker's coverage
+/// report: a bound too shallow, or start positions too far from a pass or an end, show up as
+/// a situation never reached.
+public enum AppSituations {
+    public typealias Named = Situation<AppWorld, Event>
+
+    public static let all: [Named] = [
+        Named("launched with no saved game") { isLaunch($0, { $0 == .noSavedGame }) },
+        Named("launched with a saved game") { isLaunch($0, { if case .loaded = $0 { true } else { false } }) },
+        Named("launched from an unreadable save, reported") { step in
+            isLaunch(step, { if case .unreadable = $0 { true } else { false } })
+                && step.after.lastEffects.contains { if case .reportUnreadableSave = $0 { true } else { false } }
+        },
+        Named("pass alert shown after loading") { step in
+            isLaunch(step, { _ in true }) && step.after.lastEffects.contains(.showPassAlert)
+        },
+        Named("pass alert shown after a move") { step in
+            if case .animationStepFinished = step.action {
+                return step.after.lastEffects.contains(.showPassAlert)
+            }
+            return false
+        },
+        Named("pass dismissed") { step in
+            step.action == .passDismissed && step.after.lastEffects.contains(.hidePassAlert)
+        },
+        Named("game won by dark") { entersGameOver($0, .won(.dark)) },
+        Named("game won by light") { entersGameOver($0, .won(.light)) },
+        Named("game tied") { entersGameOver($0, .tied) },
+        Named("a person moved") { step in
+            if case .cellSelected = step.action { return startsAnimation(step) }
+            return false
+        },
+        Named("a computer moved") { step in
+            if case .computerAnswered = step.action { return startsAnimation(step) }
+            return false
+        },
+        Named("counts updated after a move's last flip") { step in
+            if case .animationStepFinished = step.action {
+                return step.after.lastEffects.contains { if case .updateCounts = $0 { true } else { false } }
+            }
+            return false
+        },
+        Named("selection ignored during an animation") { step in
+            if case .cellSelected = step.action, step.before.animation != nil {
+                return step.before.app.game?.legalMoves != nil
+            }
+            return false
+        },
+        Named("thinking started by a switch to Computer") { step in
+            if case .modeSelected(_, .computer) = step.action {
+                return step.after.lastEffects.contains { if case .startThinking = $0 { true } else { false } }
+            }
+            return false
+        },
+        Named("mode switch during thinking, thinking cancelled") { step in
+            if case .modeSelected(_, .manual) = step.action {
+                return step.after.lastEffects.contains { if case .cancelThinking = $0 { true } else { false } }
+            }
+            return false
+        },
+        Named("mode switch during an animation") { step in
+            if case .modeSelected(let disk, let mode) = step.action, step.before.animation != nil {
+                return step.before.app.modes[disk] != mode
+            }
+            return false
+        },
+        Named("switch to Computer while the pass alert is up") { step in
+            if case .modeSelected(let disk, .computer) = step.action, step.before.screen.passAlert {
+                return step.before.app.game?.turn == disk && step.before.app.modes[disk] == .manual
+            }
+            return false
+        },
+        Named("reset during an animation") { isReset($0) && $0.before.animation != nil },
+        Named("reset during thinking") { isReset($0) && !$0.before.pendingThinking.isEmpty },
+        Named("reset while the pass alert is up") { isReset($0) && $0.before.screen.passAlert },
+        Named("reset after the game ended") { step in
+            if case .completed? = step.before.app.game { return isReset(step) }
+            return false
+        },
+        Named("reset cancelled") { step in
+            step.action == .resetCancelled && step.before.screen.resetConfirmation
+        },
+        Named("stale answer ignored while a computer thinks") { step in
+            if case .computerAnswered(let ticket, _) = step.action {
+                return !step.before.isPending(ticket) && !step.before.pendingThinking.isEmpty
+            }
+            return false
+        },
+        Named("stale answer ignored while a person is to move") { step in
+            if case .computerAnswered(let ticket, _) = step.action, !step.before.isPending(ticket),
+               case .awaitingMove(_, thinking: nil) = step.before.app.phase {
+                return ticket.number > 0
+            }
+            return false
+        },
+        Named("stale animation step ignored during an animation") { step in
+            if case .animationStepFinished(let ticket) = step.action, step.before.animation != nil {
+                return !step.before.isPending(ticket)
+            }
+            return false
+        },
+    ]
+
+    static func isLaunch(_ step: Step<AppWorld, Event>, _ load: (LoadResult) -> Bool) -> Bool {
+        guard !step.before.isLaunched, case .launched(let result, _) = step.action else { return false }
+        return load(result)
+    }
+
+    static func entersGameOver(_ step: Step<AppWorld, Event>, _ outcome: Outcome) -> Bool {
+        guard step.before.isLaunched, case .gameOver(_, let reached) = step.after.app.phase,
+              reached == outcome else { return false }
+        if case .gameOver = step.before.app.phase { return false }
+        return true
+    }
+
+    static func startsAnimation(_ step: Step<AppWorld, Event>) -> Bool {
+        step.before.animation == nil && step.after.animation != nil
+    }
+
+    static func isReset(_ step: Step<AppWorld, Event>) -> Bool {
+        step.action == .resetConfirmed && step.before.screen.resetConfirmation
+    }
+}

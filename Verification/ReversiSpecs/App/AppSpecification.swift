@@ -1,0 +1,87 @@
+import ReversiApp
+import ReversiCore
+import StateSpace
+
+/// The application machine as a transition system: every event is enabled in every state,
+/// and the checker drives the real `reduce` with each of them.
+///
+/// The events of a state: the launch (again), a selection of each of the 64 cells, each
+/// side's switch to each mode, reset pressed / confirmed / cancelled, the pass alert
+/// dismissed, the finished step of each pending animation and of a stale one, and the answer
+/// to each pending thinking request with each of its legal moves, plus a stale answer.
+public struct AppSpecification: TransitionSystem {
+    public typealias Reducer = @Sendable (AppState, Event) -> (AppState, [Effect])
+
+    public let initialStates: [AppWorld]
+    /// The machine under test; tests wrap `reduce` with planted faults to show the invariants
+    /// catch them.
+    public let reducer: Reducer
+    public let stateInvariants: [StateInvariant<AppWorld>]
+    public let stepInvariants: [StepInvariant<AppWorld, Event>]
+
+    public init(
+        startingFrom initialStates: [AppWorld] = AppSpecification.startWorlds,
+        reducer: @escaping Reducer = { reduce($0, $1) },
+        stateInvariants: [StateInvariant<AppWorld>] = AppInvariants.state,
+        stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step
+    ) {
+        self.initialStates = initialStates
+        self.reducer = reducer
+        self.stateInvariants = stateInvariants
+        self.stepInvariants = stepInvariants
+    }
+
+    /// A new game with each pair of modes, an unreadable save, and every start position
+    /// (must-pass for each side, near each result, finished) saved with each pair of modes.
+    public static var startWorlds: [AppWorld] {
+        let modes = PlayerModes.allPairs
+        let newGames = modes.map { AppWorld(launchingWith: .noSavedGame, newGameModes: $0) }
+        let unreadable = AppWorld(launchingWith: .unreadable("line 1: not a save file"))
+        let positions = StartPositions.all.map(\.state) + [StartPositions.finishedGame]
+        let loaded = positions.flatMap { state in
+            modes.map { AppWorld(launchingWith: .loaded(SavedGame(game: GameModel(state), modes: $0))) }
+        }
+        return newGames + [unreadable] + loaded
+    }
+
+    public func enabledActions(in world: AppWorld, into events: inout [Event]) {
+        events.append(.launched(world.load, newGameModes: world.newGameModes))
+        for cell in Coordinate.all { events.append(.cellSelected(cell)) }
+        for disk in Disk.allCases {
+            for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }
+        }
+        events += [.resetPressed, .resetConfirmed, .resetCancelled, .passDismissed]
+        for ticket in world.pendingAnimations { events.append(.animationStepFinished(ticket)) }
+        let stale = world.staleTicket
+        events.append(.animationStepFinished(stale))
+        for request in world.pendingThinking {
+            var remaining = request.moves.mask
+            while remaining != 0 {
+                events.append(.computerAnswered(
+                    request.ticket, Coordinate(index: remaining.trailingZeroBitCount)))
+                remaining &= remaining &- 1
+            }
+        }
+        // A stale answer naming a move that is legal now, so that applying it would show.
+        let legalNow = world.app.game?.legalMoves?.first?.coordinate ?? .a1
+        events.append(.computerAnswered(stale, legalNow))
+    }
+
+    public func successor(of world: AppWorld, after event: Event) -> AppWorld {
+        let (next, effects) = reducer(world.app, event)
+        return world.after(event, next, effects)
+    }
+
+    public func view(of world: AppWorld) -> AppView { AppView(world) }
+
+    public func name(of event: Event) -> String { EventText.describe(event) }
+
+    public var situations: [Situation<AppWorld, Event>] { AppSituations.all }
+}
+
+extension PlayerModes {
+    /// Manual/Manual, Manual/Computer, Computer/Manual, Computer/Computer.
+    static let allPairs = PlayerMode.allCases.flatMap { dark in
+        PlayerMode.allCases.map { PlayerModes(dark: dark, light: $0) }
+    }
+}

@@ -1,0 +1,89 @@
+import ReversiApp
+import ReversiCore
+
+/// The application as the checker explores it: the machine's state, plus what the world
+/// around it knows only from the effects the machine emitted — the screen a front end would
+/// draw, the asynchronous work it would be running, and the last game it would have saved.
+///
+/// Checking these, rather than the machine's own idea of them, is what catches a missing or
+/// wrong effect.
+public struct AppWorld: Hashable, Sendable {
+    public internal(set) var app: AppState
+    /// What launching reports; the launch event carries it.
+    public let load: LoadResult
+    public let newGameModes: PlayerModes
+    /// The screen built by applying every emitted effect, in order.
+    public internal(set) var screen: Screen
+    /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
+    public internal(set) var pendingThinking: [ThinkingRequest]
+    /// Animation steps requested (`animate`) and neither finished nor cancelled yet.
+    public internal(set) var pendingAnimations: [Ticket]
+    /// The last game saved: the loaded one at launch, then whatever `save` wrote.
+    public internal(set) var saved: SavedGame?
+    /// The effects of the step into this state (empty at the start).
+    public internal(set) var lastEffects: [Effect]
+
+    public struct ThinkingRequest: Hashable, Sendable {
+        public let ticket: Ticket
+        public let moves: LegalMoves
+    }
+
+    /// Before launch, with the given load result.
+    public init(launchingWith load: LoadResult, newGameModes: PlayerModes = .manual) {
+        app = .launching
+        self.load = load
+        self.newGameModes = newGameModes
+        screen = Screen()
+        pendingThinking = []
+        pendingAnimations = []
+        if case .loaded(let game) = load { saved = game } else { saved = nil }
+        lastEffects = []
+    }
+
+    /// The world after the machine took `event` and answered with `next` and `effects`.
+    func after(_ event: Event, _ next: AppState, _ effects: [Effect]) -> AppWorld {
+        var world = self
+        world.app = next
+        world.lastEffects = effects
+        // An answer or a finished step ends the work it reports, applied or not.
+        switch event {
+        case .computerAnswered(let ticket, _): world.pendingThinking.removeAll { $0.ticket == ticket }
+        case .animationStepFinished(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
+        default: break
+        }
+        for effect in effects {
+            world.screen.apply(effect)
+            switch effect {
+            case .startThinking(let moves, let ticket):
+                world.pendingThinking.append(ThinkingRequest(ticket: ticket, moves: moves))
+            case .cancelThinking(let ticket): world.pendingThinking.removeAll { $0.ticket == ticket }
+            case .animate(_, _, let ticket): world.pendingAnimations.append(ticket)
+            case .cancelAnimation(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
+            case .save(let game): world.saved = game
+            default: break
+            }
+        }
+        return world
+    }
+
+    var isLaunched: Bool {
+        if case .launching = app.phase { return false }
+        return true
+    }
+
+    var animation: Animation? {
+        if case .animating(let animation) = app.phase { return animation }
+        return nil
+    }
+
+    /// The ticket of work the world is running, if any.
+    func isPending(_ ticket: Ticket) -> Bool {
+        pendingAnimations.contains(ticket) || pendingThinking.contains { $0.ticket == ticket }
+    }
+
+    /// A ticket of no pending work: the newest such, so that it is the one most likely to be
+    /// confused with the current one (a cancelled request, the animation before the thinking).
+    var staleTicket: Ticket {
+        isPending(app.lastTicket) ? Ticket(app.lastTicket.number &- 1) : app.lastTicket
+    }
+}

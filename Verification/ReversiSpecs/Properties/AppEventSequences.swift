@@ -1,0 +1,196 @@
+import PropertyCheck
+import ReversiApp
+import ReversiCore
+import StateSpace
+
+/// Random event sequences for the application machine: person's events (selections, mostly
+/// of legal cells; mode switches; reset, confirm, cancel; pass dismissals) interleaved with
+/// the world's (the pending animation step, the pending computer answer with one of its legal
+/// moves, answers and steps with stale tickets, a second launch) and with restarts from the
+/// saved game, as after the process was killed.
+///
+/// At every step the application's shared invariants (`AppInvariants`, also checked by the
+/// state-space checker) hold. At the end, the machine is not stuck: by only answering pending
+/// work, dismissing alerts and playing moves, the game moves on to its next turn, and in one
+/// sequence in `driveToTheEndOneIn` all the way to its end.
+public struct AppEventSequences: Sendable {
+    public let specification: AppSpecification
+    public let averageLength: Int
+    public let maxLength: Int
+    public let driveToTheEndOneIn: Int
+
+    public init(
+        specification: AppSpecification = AppSpecification(), averageLength: Int = 40,
+        maxLength: Int = 400, driveToTheEndOneIn: Int = 1
+    ) {
+        self.specification = specification
+        self.averageLength = averageLength
+        self.maxLength = maxLength
+        self.driveToTheEndOneIn = max(driveToTheEndOneIn, 1)
+    }
+
+    public var property: Property {
+        Property("random event sequences keep the application's invariants and never get stuck") {
+            try self.run(&$0)
+        }
+    }
+
+    /// One step of a sequence: an event, or the process restarting from its saved game.
+    enum Action {
+        case event(Event)
+        case restart
+    }
+
+    /// Runs one random sequence; `observe` sees every checked step (for coverage counts).
+    public func run(
+        _ choices: inout Choices, observe: (Step<AppWorld, Event>) -> Void = { _ in }
+    ) throws(PropertyFailure) {
+        let start = try AppStartWorlds.draw(&choices)
+        choices.note("start: \(EventText.describe(Self.launch(start)))")
+        var world = try step(start, Self.launch(start), number: 0, observe)
+        var number = 1
+        while number <= maxLength, choices.choose(below: averageLength + 1) != 0 {
+            switch Self.action(in: world, &choices) {
+            case .event(let event):
+                choices.note(EventText.describe(event))
+                world = try step(world, event, number: number, observe)
+            case .restart:
+                let restarted = try Self.restarted(world)
+                choices.note("restart: \(EventText.describe(Self.launch(restarted)))")
+                world = try step(restarted, Self.launch(restarted), number: number, observe)
+            }
+            number += 1
+        }
+        // The highest decision drives to the end, so shrinking prefers the shorter drive.
+        let toTheEnd = choices.choose(below: driveToTheEndOneIn) == driveToTheEndOneIn - 1
+        try drive(world, toTheEnd: toTheEnd, after: number)
+    }
+
+    /// The world after `event`, with every shared invariant checked on the step and the state.
+    func step(
+        _ world: AppWorld, _ event: Event, number: Int, _ observe: (Step<AppWorld, Event>) -> Void
+    ) throws(PropertyFailure) -> AppWorld {
+        let after = specification.successor(of: world, after: event)
+        let step = Step(before: world, action: event, after: after)
+        observe(step)
+        if let broken = specification.stepInvariants.first(where: { !$0.holds(step) }) {
+            throw Self.failure(broken.name, number, step)
+        }
+        if let broken = specification.stateInvariants.first(where: { !$0.holds(after) }) {
+            throw Self.failure(broken.name, number, step)
+        }
+        return after
+    }
+
+    static func failure(_ name: String, _ number: Int, _ step: Step<AppWorld, Event>) -> PropertyFailure {
+        let effects = step.after.lastEffects.map(EventText.describe).joined(separator: ", ")
+        return PropertyFailure(
+            "event \(number), \(EventText.describe(step.action)): \(name)\n  effects: [\(effects)]")
+    }
+
+    static func launch(_ world: AppWorld) -> Event {
+        .launched(world.load, newGameModes: world.newGameModes)
+    }
+
+    /// A new process loading what the old one saved, through the save file's text.
+    static func restarted(_ world: AppWorld) throws(PropertyFailure) -> AppWorld {
+        guard let saved = world.saved else {
+            return AppWorld(launchingWith: .noSavedGame, newGameModes: world.newGameModes)
+        }
+        let text = SaveFormat.encode(saved)
+        do {
+            return AppWorld(launchingWith: .loaded(try SaveFormat.decode(text)), newGameModes: world.newGameModes)
+        } catch {
+            throw PropertyFailure("the saved game cannot be loaded (\(error)):\n\(text)")
+        }
+    }
+
+    /// A random next action. The first option, where shrinking leads, is the one that makes
+    /// progress: answering the pending work or playing a legal move.
+    static func action(in world: AppWorld, _ choices: inout Choices) -> Action {
+        let legal = world.app.game?.legalMoves
+        func anyCell() -> Coordinate { Coordinate.all[choices.choose(below: 64)] }
+        func legalCell() -> Coordinate {
+            guard let legal else { return anyCell() }
+            return legal[choices.choose(below: legal.count)].coordinate
+        }
+        let kind = choices.choose(below: 32)
+        switch kind {
+        case 0..<10:
+            if let ticket = world.pendingAnimations.first { return .event(.animationStepFinished(ticket)) }
+            if let request = world.pendingThinking.first {
+                let move = request.moves[choices.choose(below: request.moves.count)]
+                return .event(.computerAnswered(request.ticket, move.coordinate))
+            }
+            return .event(.cellSelected(legalCell()))
+        case 10..<16: return .event(.cellSelected(legalCell()))
+        case 16: return .event(.cellSelected(anyCell()))
+        case 17..<20:
+            let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
+            return .event(.modeSelected(disk, choices.choose(below: 2) == 0 ? .manual : .computer))
+        case 20: return .event(.resetPressed)
+        case 21: return .event(.resetConfirmed)
+        case 22: return .event(.resetCancelled)
+        case 23, 24: return .event(.passDismissed)
+        case 25: return .event(.animationStepFinished(world.staleTicket))
+        case 26: return .event(.computerAnswered(world.staleTicket, legalCell()))
+        case 27: return .event(.computerAnswered(world.staleTicket, anyCell()))
+        case 28: return .event(launch(world))
+        default: return .restart
+        }
+    }
+
+    /// Drives the game by only answering pending work, dismissing alerts and playing the
+    /// first legal move, until the next turn starts (or, `toTheEnd`, until the game ends);
+    /// fails when nothing of that applies first.
+    func drive(_ start: AppWorld, toTheEnd: Bool, after number: Int) throws(PropertyFailure) {
+        var world = start
+        // Each placement takes at most 2 + 64 events (answer, steps, counts), plus a pass.
+        for drive in 0..<(61 * 70) {
+            if !toTheEnd, world.app.game != start.app.game, world.animation == nil { return }
+            guard let event = Self.progress(in: world) else {
+                if case .completed? = world.app.game { return }
+                throw PropertyFailure(
+                    "stuck after \(number) events and \(drive) driving events: nothing to answer, "
+                        + "dismiss or play in \(Self.summary(of: world))")
+            }
+            let after = specification.successor(of: world, after: event)
+            guard after.app != world.app || !after.lastEffects.isEmpty else {
+                throw PropertyFailure(
+                    "stuck after \(number) events: '\(EventText.describe(event))' is ignored in \(Self.summary(of: world))")
+            }
+            world = after
+        }
+        throw PropertyFailure("the game did not end after \(number) events and 4270 driving events")
+    }
+
+    /// The event that moves the game on, as a patient user and a working front end would.
+    static func progress(in world: AppWorld) -> Event? {
+        if world.screen.resetConfirmation { return .resetCancelled }
+        if let ticket = world.pendingAnimations.first { return .animationStepFinished(ticket) }
+        if let request = world.pendingThinking.first, let move = request.moves.first {
+            return .computerAnswered(request.ticket, move.coordinate)
+        }
+        if world.screen.passAlert { return .passDismissed }
+        if let moves = world.app.game?.legalMoves, world.app.modes[moves.disk] == .manual,
+           let move = moves.first {
+            return .cellSelected(move.coordinate)
+        }
+        return nil
+    }
+
+    /// The world in one line, for a stuck report.
+    static func summary(of world: AppWorld) -> String {
+        let phase = switch world.app.phase {
+        case .launching: "launching"
+        case .awaitingMove(let moves, let thinking):
+            "\(moves.disk) to place" + (thinking.map { ", thinking \($0)" } ?? "")
+        case .animating(let animation): "showing \(animation.move)"
+        case .passAlert(let state): "\(state.turn) must pass"
+        case .gameOver(_, let outcome): "game over, \(outcome)"
+        }
+        return "\(phase); modes \(EventText.describe(world.app.modes))"
+            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimations.count) steps"
+            + (world.screen.passAlert ? "; pass alert up" : "")
+    }
+}
