@@ -21,7 +21,7 @@ struct DifferentialTests {
         expectAgreementOnEveryPosition(atPly: ply)
     }
 
-    /// The line rules take seconds per thousand positions unoptimised, so plies 6 and 7
+    /// Unoptimised, the line rules need about a minute for these, so plies 6 and 7
     /// (49,706 positions) run when asked for, e.g. in release:
     /// `DIFFERENTIAL_FULL=1 swift test -c release --filter DifferentialTests`.
     @Test("on every position reachable in 6 and 7 plies",
