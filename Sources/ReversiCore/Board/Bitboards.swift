@@ -7,19 +7,19 @@
 /// from ReversiSpecs, so the two are also `@inline(__always)` (perft 11 then ran about 10%
 /// faster in the median of eight runs; see tools/bench). `LineRules` is its executable
 /// specification; a differential test keeps the two in agreement.
-@frozen
-public struct Bitboards: Hashable, Sendable {
-    public var own: UInt64
-    public var opponent: UInt64
+@frozen @usableFromInline
+package struct Bitboards: Hashable, Sendable {
+    @usableFromInline package var own: UInt64
+    @usableFromInline package var opponent: UInt64
 
     @inlinable
-    public init(own: UInt64, opponent: UInt64) {
+    package init(own: UInt64, opponent: UInt64) {
         self.own = own
         self.opponent = opponent
     }
 
     @inlinable
-    public var empty: UInt64 { ~(own | opponent) }
+    package var empty: UInt64 { ~(own | opponent) }
 
     /// The cells where the side to move may place: empty cells from which some direction
     /// runs over one or more opposing disks into one of its own.
@@ -29,7 +29,7 @@ public struct Bitboards: Hashable, Sendable {
     /// the opposing ones, doubling the step after the first two moves (a run has at most six
     /// disks).
     @inlinable @inline(__always)
-    public var legalMoves: UInt64 {
+    package var legalMoves: UInt64 {
         let step = SIMD4<UInt64>(1, 8, 7, 9)
         let doubleStep = step &+ step
         // Horizontal and diagonal runs must not wrap from one edge to the other, so the
@@ -59,7 +59,7 @@ public struct Bitboards: Hashable, Sendable {
     /// diagonals cut at the square); a ray flips when its first cell that is not an opposing
     /// disk is an own disk.
     @inlinable @inline(__always)
-    public func flips(at square: Int) -> UInt64 {
+    package func flips(at square: Int) -> UInt64 {
         let index = UInt64(truncatingIfNeeded: square) & 63
         let after = ~UInt64(1) &<< index
         let before = (1 &<< index) &- 1
@@ -108,12 +108,12 @@ public struct Bitboards: Hashable, Sendable {
     /// The position after the side to move places on `square` and flips `flipped`, seen from
     /// the new side to move.
     @inlinable
-    public func playing(_ square: Int, flipping flipped: UInt64) -> Bitboards {
+    package func playing(_ square: Int, flipping flipped: UInt64) -> Bitboards {
         let placed: UInt64 = 1 &<< UInt64(truncatingIfNeeded: square & 63)
         return Bitboards(own: opponent ^ flipped, opponent: own | flipped | placed)
     }
 
     /// The same position with the other side to move.
     @inlinable
-    public var passed: Bitboards { Bitboards(own: opponent, opponent: own) }
+    package var passed: Bitboards { Bitboards(own: opponent, opponent: own) }
 }

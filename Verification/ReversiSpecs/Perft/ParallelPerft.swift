@@ -7,7 +7,7 @@ extension Perft {
     /// The tree is cut a few plies down into many more subtrees than threads; each thread
     /// takes the next unclaimed subtree until none is left, so a thread that drew small
     /// subtrees does not sit idle while another finishes a large one.
-    public static func count(from position: Bitboards, plies: Int, jobs: Int) -> PerftCount {
+    package static func count(from position: Bitboards, plies: Int, jobs: Int) -> PerftCount {
         let splitPly = min(plies - 2, 4)
         guard jobs > 1, splitPly >= 1 else { return count(from: position, plies: plies) }
         var subtrees: [Bitboards] = []

@@ -6,11 +6,11 @@ import ReversiCore
 /// position one ply earlier ("bulk counting"), the standard way to time a move generator.
 public enum Perft {
     /// The position every game starts from, as the generator sees it (dark to move).
-    public static var initialPosition: Bitboards { GameState.initial.bitboards }
+    package static var initialPosition: Bitboards { GameState.initial.bitboards }
 
     /// Counts the sequences of exactly `plies` plies from `position`; `plies` must be at
     /// least 1 (zero plies yield an empty count).
-    public static func count(from position: Bitboards, plies: Int) -> PerftCount {
+    package static func count(from position: Bitboards, plies: Int) -> PerftCount {
         var count = PerftCount()
         if plies >= 1 { accumulate(position, plies: plies, into: &count) }
         return count

@@ -21,7 +21,7 @@ public struct PositionKey: Hashable, Sendable {
 
     /// `position` as seen by the side to move, `darkToMove` saying which colour that is.
     @inlinable
-    public init(_ position: Bitboards, darkToMove: Bool) {
+    package init(_ position: Bitboards, darkToMove: Bool) {
         let dark = darkToMove ? position.own : position.opponent
         let light = darkToMove ? position.opponent : position.own
         self.init(
@@ -39,7 +39,7 @@ public struct PositionKey: Hashable, Sendable {
 
     /// The position as the side to move sees it.
     @inlinable
-    public var bitboards: Bitboards {
+    package var bitboards: Bitboards {
         darkToMove ? Bitboards(own: dark, opponent: light) : Bitboards(own: light, opponent: dark)
     }
 
