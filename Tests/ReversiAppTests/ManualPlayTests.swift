@@ -127,4 +127,21 @@ struct ManualPlayTests {
         #expect(store.screen.message == .tied)
         store.ignores(.cellSelected(.b1))
     }
+
+    @Test("spec 3: the selectable moves are the legal moves of a Manual side to move, and none while an alert is up, a move is shown or the computer plays")
+    func selectableMoves() throws {
+        var store = AppTestStore(launched: .noSavedGame)
+        #expect(store.state.selectableMoves?.coordinates == [.d3, .c4, .f5, .e6])
+        store.send(.resetPressed, [.showResetConfirmation]) { $0.confirmingReset = true }
+        #expect(store.state.selectableMoves == nil)
+        store.send(.resetCancelled, [.hideResetConfirmation]) { $0.confirmingReset = false }
+        let placement = try GameModel.initial.placing(at: .d3).get()
+        store.send(.cellSelected(.d3), [
+            .save(SavedGame(game: placement.next, modes: .manual)), .animate(.d3, .dark, Ticket(1)),
+        ]) { $0.phase = .animating(Animation(placement, before: .initial, ticket: Ticket(1))); $0.lastTicket = Ticket(1) }
+        #expect(store.state.selectableMoves == nil)
+
+        let computer = AppTestStore(launched: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
+        #expect(computer.state.selectableMoves == nil)
+    }
 }

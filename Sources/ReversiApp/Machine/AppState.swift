@@ -37,6 +37,14 @@ public struct AppState: Hashable, Sendable {
     /// What is saved: the game and the modes (`nil` before launch).
     public var savedGame: SavedGame? { game.map { SavedGame(game: $0, modes: modes) } }
 
+    /// The moves a person may make now: those a cell selection would play. `nil` while an
+    /// alert is up, a move is shown, a computer plays the side to move, or nobody can place.
+    public var selectableMoves: LegalMoves? {
+        guard !confirmingReset, case .awaitingMove(let moves, thinking: nil) = phase,
+              modes[moves.disk] == .manual else { return nil }
+        return moves
+    }
+
     /// The sides whose computer is thinking now.
     public var thinkingSides: Set<Disk> {
         if case .awaitingMove(let moves, thinking: .some) = phase { return [moves.disk] }

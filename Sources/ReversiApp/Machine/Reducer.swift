@@ -50,8 +50,7 @@ extension AppState {
     }
 
     private mutating func selectCell(_ cell: Coordinate) -> [Effect] {
-        guard !confirmingReset, case .awaitingMove(let moves, thinking: nil) = phase,
-              modes[moves.disk] == .manual,
+        guard let moves = selectableMoves,
               case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
         else { return [] }
         return startAnimation(placement, before: moves.state.board)

@@ -47,7 +47,7 @@ final class GameSession {
         let (next, effects) = reduce(state, event)
         state = next
         for effect in effects { run(effect) }
-        presentation.markedMoves = Presentation.selectableMoves(in: state)
+        presentation.markedMoves = state.selectableMoves?.coordinates ?? []
         onChange(presentation)
         if isIdle { onIdle() }
     }

@@ -29,10 +29,4 @@ struct Presentation: Hashable, Sendable {
         }
     }
 
-    /// The moves the machine would accept from a person in `state`.
-    static func selectableMoves(in state: AppState) -> [Coordinate] {
-        guard !state.confirmingReset, case .awaitingMove(let moves, thinking: nil) = state.phase,
-              state.modes[moves.disk] == .manual else { return [] }
-        return moves.coordinates
-    }
 }
