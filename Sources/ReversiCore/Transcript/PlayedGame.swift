@@ -31,14 +31,13 @@ public struct PlayedGame: Hashable, Sendable {
         self.init(from: start)
         for (offset, entry) in transcript.entries.enumerated() {
             let index = offset + 1
-            guard current.turn != nil else {
+            if case .place = entry, case .mustPass = current {
+                try? play(.pass)  // cannot fail: the side to move must pass
+            }
+            // Read after any forced pass, so an error names the side that was to move.
+            guard let mover = current.turn else {
                 throw TranscriptError(index: index, written: entry.description, problem: .afterGameOver)
             }
-            if case .place = entry, case .mustPass = current {
-                try? play(.pass)
-            }
-            // Read after any forced pass, so the error names the side that was to move.
-            let mover = current.turn ?? .dark
             do {
                 try play(entry)
             } catch {
