@@ -25,7 +25,9 @@ let package = Package(
         ),
 
         .target(name: "StateSpace", path: "Verification/StateSpace"),
-        .target(name: "PropertyCheck", dependencies: ["ReversiCore"], path: "Verification/PropertyCheck"),
+        .target(
+            name: "PropertyCheck", dependencies: ["ReversiCore"], path: "Verification/PropertyCheck"
+        ),
         .target(
             name: "ReversiSpecs",
             dependencies: ["StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore"],
@@ -33,19 +35,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "reversi-verify",
-            dependencies: ["ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "CLISupport"],
+            dependencies: [
+                "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "CLISupport",
+            ],
             path: "Verification/reversi-verify"
         ),
 
         .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore"]),
         .testTarget(name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore"]),
-        .testTarget(name: "ReversiStorageTests", dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
+        .testTarget(
+            name: "ReversiStorageTests",
+            dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(
             name: "ReversiSpecsTests",
-            dependencies: ["ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore"]
+            dependencies: [
+                "ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore",
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",

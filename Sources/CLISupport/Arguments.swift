@@ -21,7 +21,9 @@ public struct Arguments: Sendable {
         while index < words.count {
             let word = words[index]
             if word == name {
-                guard index + 1 < words.count else { throw UsageError("missing value for '\(name)'") }
+                guard index + 1 < words.count else {
+                    throw UsageError("missing value for '\(name)'")
+                }
                 result = words[index + 1]
                 words.removeSubrange(index...(index + 1))
             } else if word.hasPrefix(name + "=") {

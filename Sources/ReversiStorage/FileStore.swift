@@ -63,9 +63,12 @@ public final class FileStore: GameStore, @unchecked Sendable {
         } catch {
             savingBlockedReason =
                 "saving is off: \(url.path) \(problem) and could not be moved aside"
-            return .unreadable("\(url.path) \(problem); it could not be moved aside, so it is left untouched and this game will not be saved")
+            return .unreadable(
+                "\(url.path) \(problem); it could not be moved aside, so it is left untouched and this game will not be saved"
+            )
         }
-        return .unreadable("\(url.path) \(problem); it was kept as \(aside.path) and a new game started")
+        return .unreadable(
+            "\(url.path) \(problem); it was kept as \(aside.path) and a new game started")
     }
 
     private func writeAtomically(_ data: Data) throws {

@@ -22,7 +22,8 @@ enum PlayCommand {
             exitWithUsageError(error, usage: PlayHelp.usage)
         }
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let colors = options.colorRequested && environment["TERM"] != "dumb"
+        let colors =
+            options.colorRequested && environment["TERM"] != "dumb"
             && (environment["NO_COLOR"] ?? "").isEmpty
         GameLaunch.run(options: options, onTerminal: onTerminal, colors: colors)
     }

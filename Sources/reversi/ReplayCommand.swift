@@ -59,7 +59,8 @@ enum ReplayCommand {
 
         switch format {
         case .text: print(report(game))
-        case .save: print(SaveFormat.encode(SavedGame(game: game.current, modes: .manual)), terminator: "")
+        case .save:
+            print(SaveFormat.encode(SavedGame(game: game.current, modes: .manual)), terminator: "")
         }
         exit(.success)
     }
@@ -95,7 +96,8 @@ enum ReplayCommand {
         for (row, cells) in zip(Row.allCases, board.rows) {
             lines.append("\(row) " + cells.map(String.init).joined(separator: " "))
         }
-        lines.append(Disk.allCases.map { "\(name($0)): \(board.count(of: $0))" }.joined(separator: "  "))
+        lines.append(
+            Disk.allCases.map { "\(name($0)): \(board.count(of: $0))" }.joined(separator: "  "))
         switch game.plies.last {
         case .placed(let move)?:
             let flipped = move.flipped.map(\.description).joined(separator: " ")

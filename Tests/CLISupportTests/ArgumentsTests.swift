@@ -1,5 +1,5 @@
-import Testing
 import CLISupport
+import Testing
 
 @Suite("Command-line arguments")
 struct ArgumentsTests {
@@ -33,9 +33,12 @@ struct ArgumentsTests {
             var missing = Arguments(["--jobs"])
             _ = try missing.value("--jobs")
         }
-        #expect(throws: UsageError("invalid value 'two' for '--jobs': expected a positive integer")) {
+        #expect(throws: UsageError("invalid value 'two' for '--jobs': expected a positive integer"))
+        {
             var bad = Arguments(["--jobs", "two"])
-            _ = try bad.value("--jobs", expected: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            _ = try bad.value("--jobs", expected: "a positive integer") {
+                Int($0).flatMap { $0 > 0 ? $0 : nil }
+            }
         }
     }
 }

@@ -11,9 +11,13 @@ struct KeyInputTests {
     @Test("arrow keys, Enter, Space, letters and Ctrl-C decode; unknown sequences are skipped")
     func decoding() {
         var decoder = KeyDecoder()
-        let keys = decoder.decode(Array("\u{1B}[A\u{1B}OB\u{1B}[C\u{1B}[D\r \u{3}f5\u{1B}[3~q".utf8))
-        #expect(keys == [.up, .down, .right, .left, .enter, .space, .interrupt,
-                         .character("f"), .character("5"), .character("q")])
+        let keys = decoder.decode(
+            Array("\u{1B}[A\u{1B}OB\u{1B}[C\u{1B}[D\r \u{3}f5\u{1B}[3~q".utf8))
+        #expect(
+            keys == [
+                .up, .down, .right, .left, .enter, .space, .interrupt,
+                .character("f"), .character("5"), .character("q"),
+            ])
     }
 
     @Test("an escape sequence split across two reads is still one key")
@@ -62,8 +66,9 @@ struct KeyInputTests {
         #expect(controls.handle(.enter, in: asking) == [.confirmReset])
         #expect(controls.handle(.character("n"), in: asking) == [.cancelReset])
         #expect(controls.handle(.character("y"), in: asking) == [.confirmReset])
-        #expect(controls.handle(.character("x"), in: asking) == [.setMode(.dark, .computer)],
-                "modes switch at any time, also under the confirmation")
+        #expect(
+            controls.handle(.character("x"), in: asking) == [.setMode(.dark, .computer)],
+            "modes switch at any time, also under the confirmation")
     }
 
     @Test("Enter dismisses the pass alert instead of placing")

@@ -15,7 +15,8 @@ struct LineModeTests {
         let message = try #require(last["message"])
         #expect(["x won", "o won", "Tied"].contains(message))
         let cells = last.board.joined()
-        let dark = cells.filter { $0 == "x" }.count, light = cells.filter { $0 == "o" }.count
+        let dark = cells.filter { $0 == "x" }.count
+        let light = cells.filter { $0 == "o" }.count
         #expect(last["counts"] == "x \(dark), o \(light)")
         #expect(message == (dark == light ? "Tied" : dark > light ? "x won" : "o won"))
         let saved = try #require(directory.saved)
@@ -25,7 +26,8 @@ struct LineModeTests {
     @Test("Spec 4 and 5: a manual move shows each disk in order, then the counts once")
     func flipOrder() throws {
         let directory = try SaveDirectory()
-        try directory.write("""
+        try directory.write(
+            """
             x00
             --------
             x-------
@@ -46,10 +48,11 @@ struct LineModeTests {
         #expect(screens[0...7].allSatisfy { $0["counts"] == screens[0]["counts"] })
         #expect(screens[8].board == screens[7].board)
         #expect(screens[8]["counts"] == "x 11, o 5")
-        #expect(screens[8].board == [
-            "--------", "x-------", "-x------", "--xoo---",
-            "---xx---", "----xxxx", "---oxo--", "--o-x---",
-        ])
+        #expect(
+            screens[8].board == [
+                "--------", "x-------", "-x------", "--xoo---",
+                "---xx---", "----xxxx", "---oxo--", "--o-x---",
+            ])
         #expect(screens[8]["message"] == "o's turn")
     }
 
@@ -67,7 +70,8 @@ struct LineModeTests {
         #expect(afterDismiss["message"] == "x's turn")
         #expect(afterDismiss["moves"] == "c1")
         #expect(screens.last?["message"] == "x won")
-        #expect(!result.stderr.contains("error"), "c1 before the dismissal is ignored, not an error")
+        #expect(
+            !result.stderr.contains("error"), "c1 before the dismissal is ignored, not an error")
     }
 
     @Test("Spec 7: reset asks first; Cancel changes nothing, OK starts again with both Manual")
@@ -84,16 +88,23 @@ struct LineModeTests {
         #expect(cancelled.board == screens[asking - 1].board)
         #expect(cancelled["modes"] == "x manual, o computer")
         let reset = try #require(screens.last)
-        #expect(reset.board == ["--------", "--------", "--------", "---ox---",
-                                "---xo---", "--------", "--------", "--------"])
+        #expect(
+            reset.board == [
+                "--------", "--------", "--------", "---ox---",
+                "---xo---", "--------", "--------", "--------",
+            ])
         #expect(reset["modes"] == "x manual, o manual")
         #expect(reset["message"] == "x's turn")
-        #expect(directory.saved == "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n")
+        #expect(
+            directory.saved
+                == "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n"
+        )
     }
 
     @Test("an unknown command is reported on stderr and the game goes on")
     func unknownCommand() throws {
-        let result = try Executable.run("reversi", ["--no-save"], input: "jump\nz9\nmode dark sideways\nf5\n")
+        let result = try Executable.run(
+            "reversi", ["--no-save"], input: "jump\nz9\nmode dark sideways\nf5\n")
         #expect(result.status == 0)
         #expect(result.stderr.contains("error: unknown command 'jump'"))
         #expect(result.stderr.contains("error: unknown command 'z9'"))

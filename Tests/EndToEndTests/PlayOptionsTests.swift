@@ -2,17 +2,21 @@ import Testing
 
 @Suite("Command line: reversi play options")
 struct PlayOptionsTests {
-    @Test("bad options and values print one error and the usage to stderr and exit 64",
-          arguments: [
-              (["--bogus"], "unknown option '--bogus'"),
-              (["--dark", "robot"], "invalid value 'robot' for '--dark': expected manual or computer"),
-              (["play", "--think", "-1"], "invalid value '-1' for '--think'"),
-              (["--step", "soon"], "invalid value 'soon' for '--step'"),
-              (["--seed", "-3"], "invalid value '-3' for '--seed'"),
-              (["--light"], "missing value for '--light'"),
-              (["--save-file", "x", "--no-save"], "cannot be used together"),
-              (["play", "stray"], "unexpected argument 'stray'"),
-          ])
+    @Test(
+        "bad options and values print one error and the usage to stderr and exit 64",
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (
+                ["--dark", "robot"],
+                "invalid value 'robot' for '--dark': expected manual or computer"
+            ),
+            (["play", "--think", "-1"], "invalid value '-1' for '--think'"),
+            (["--step", "soon"], "invalid value 'soon' for '--step'"),
+            (["--seed", "-3"], "invalid value '-3' for '--seed'"),
+            (["--light"], "missing value for '--light'"),
+            (["--save-file", "x", "--no-save"], "cannot be used together"),
+            (["play", "stray"], "unexpected argument 'stray'"),
+        ])
     func badOptions(arguments: [String], error: String) throws {
         let result = try Executable.run("reversi", arguments)
         #expect(result.status == 64)
@@ -22,8 +26,9 @@ struct PlayOptionsTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("--help prints OVERVIEW, USAGE, OPTIONS and SUBCOMMANDS to stdout and exits 0",
-          arguments: [["--help"], ["-h"], ["play", "--help"]])
+    @Test(
+        "--help prints OVERVIEW, USAGE, OPTIONS and SUBCOMMANDS to stdout and exits 0",
+        arguments: [["--help"], ["-h"], ["play", "--help"]])
     func help(arguments: [String]) throws {
         let result = try Executable.run("reversi", arguments)
         #expect(result.status == 0)

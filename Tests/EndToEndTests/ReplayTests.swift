@@ -19,7 +19,9 @@ struct ReplayTests {
 
         """
 
-    @Test("prints the board with coordinates, both counts, the last move with its flips, and the turn")
+    @Test(
+        "prints the board with coordinates, both counts, the last move with its flips, and the turn"
+    )
     func knownTranscript() throws {
         let result = try Executable.run("reversi", ["replay", "f5d6c3d3c4"])
         #expect(result.status == 0)
@@ -40,15 +42,19 @@ struct ReplayTests {
         #expect(result.stdout.contains("\nlast move: dark f7, flipped f6 f5 f4\n"))
     }
 
-    @Test("the state line says who must pass, or that the game is over and how", arguments: [
-        ("e6f6d3e7e8d8g7f8", "dark (x) must pass"),
-        ("e6f6d3e7e8d8g7f8 pass", "light (o) to move"),
-        ("f5f6d3e3f3c5b5f4f7", "game over: dark (x) won"),
-        ("""
-         f5f6e6d6c5c4e7d7e3c6b6b5c7g5g7f3g3a6f4g2g1g4a4d3g6c8b3f7c2h2f8h5c3e2d8a2a3b1b7a5h4f2\
-         c1b8a7h6a8g8d1d2h1b4f1h3b2a1h7e8e1h8
-         """, "game over: tied"),
-    ])
+    @Test(
+        "the state line says who must pass, or that the game is over and how",
+        arguments: [
+            ("e6f6d3e7e8d8g7f8", "dark (x) must pass"),
+            ("e6f6d3e7e8d8g7f8 pass", "light (o) to move"),
+            ("f5f6d3e3f3c5b5f4f7", "game over: dark (x) won"),
+            (
+                """
+                f5f6e6d6c5c4e7d7e3c6b6b5c7g5g7f3g3a6f4g2g1g4a4d3g6c8b3f7c2h2f8h5c3e2d8a2a3b1b7a5h4f2\
+                c1b8a7h6a8g8d1d2h1b4f1h3b2a1h7e8e1h8
+                """, "game over: tied"
+            ),
+        ])
     func stateLine(transcript: String, state: String) throws {
         let result = try Executable.run("reversi", ["replay", transcript])
         #expect(result.status == 0)
@@ -59,18 +65,19 @@ struct ReplayTests {
     func saveFormat() throws {
         let result = try Executable.run("reversi", ["replay", "f5d6c3", "--format", "save"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            o00
-            --------
-            --------
-            --x-----
-            ---xx---
-            ---oxx--
-            ---o----
-            --------
-            --------
+        #expect(
+            result.stdout == """
+                o00
+                --------
+                --------
+                --x-----
+                ---xx---
+                ---oxx--
+                ---o----
+                --------
+                --------
 
-            """)
+                """)
         let over = try Executable.run("reversi", ["replay", "f5f6d3e3f3c5b5f4f7", "--format=save"])
         #expect(over.stdout.hasPrefix("-00\n"))
     }
@@ -86,7 +93,8 @@ struct ReplayTests {
             #expect(continued.status == 0)
             #expect(continued.stdout == Self.afterFiveMoves)
 
-            let unchanged = try Executable.run("reversi", ["replay", "--from", file.path, "--format", "save"])
+            let unchanged = try Executable.run(
+                "reversi", ["replay", "--from", file.path, "--format", "save"])
             #expect(unchanged.stdout == saved.stdout)
         }
     }
@@ -95,7 +103,8 @@ struct ReplayTests {
     func sideToMoveFromFile() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("light.txt")
-            try "o10\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n"
+            try
+                "o10\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n"
                 .write(to: file, atomically: true, encoding: .utf8)
             let result = try Executable.run("reversi", ["replay", "--from", file.path, "c5"])
             #expect(result.status == 0)
@@ -116,7 +125,9 @@ struct ReplayTests {
     func unreadableMove() throws {
         let result = try Executable.run("reversi", ["replay", "f5 z9"])
         #expect(result.status == 65)
-        #expect(result.stderr == "error: move 2 'z9' is not a move (expected a cell a1 to h8, or pass)\n")
+        #expect(
+            result.stderr
+                == "error: move 2 'z9' is not a move (expected a cell a1 to h8, or pass)\n")
     }
 
     @Test("a --from file that does not exist exits 74 with one line naming it")
@@ -130,16 +141,20 @@ struct ReplayTests {
         }
     }
 
-    @Test("a malformed --from file exits 65 with one line naming the file, the line and the problem")
+    @Test(
+        "a malformed --from file exits 65 with one line naming the file, the line and the problem")
     func malformedFile() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("broken.txt")
-            try "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n-------\n--------\n"
+            try
+                "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n-------\n--------\n"
                 .write(to: file, atomically: true, encoding: .utf8)
             let result = try Executable.run("reversi", ["replay", "--from", file.path])
             #expect(result.status == 65)
-            #expect(result.stderr
-                == "error: '\(file.path)' is not a saved game: line 8: board row 7 has 7 cells, expected 8\n")
+            #expect(
+                result.stderr
+                    == "error: '\(file.path)' is not a saved game: line 8: board row 7 has 7 cells, expected 8\n"
+            )
             #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("x00\n"))
         }
     }
@@ -151,8 +166,9 @@ struct ReplayTests {
         #expect(result.stdout.hasPrefix("USAGE: reversi replay"))
     }
 
-    @Test("an unknown option or format exits 64 with the error and the usage",
-          arguments: [["--bogus"], ["f5", "--format", "json"], ["--from"]])
+    @Test(
+        "an unknown option or format exits 64 with the error and the usage",
+        arguments: [["--bogus"], ["f5", "--format", "json"], ["--from"]])
     func usageErrors(arguments: [String]) throws {
         let result = try Executable.run("reversi", ["replay"] + arguments)
         #expect(result.status == 64)

@@ -29,7 +29,8 @@ struct SaveAndResumeTests {
     func killedDuringPassAlert() throws {
         let directory = try SaveDirectory()
         // Dark's c1 leaves light (a computer) without a move while dark still has c8.
-        try directory.write("x01\nxo------\n" + String(repeating: "--------\n", count: 6) + "xo------\n")
+        try directory.write(
+            "x01\nxo------\n" + String(repeating: "--------\n", count: 6) + "xo------\n")
         let game = try RunningProcess("reversi", directory.options(["--think", "30"]))
         game.send("c1")
         #expect(game.wait { game.stdout.contains("alert: Pass") })
@@ -54,12 +55,14 @@ struct SaveAndResumeTests {
         try directory.write(garbage)
         let result = try Executable.run("reversi", directory.options(), input: "f5\n")
         #expect(result.status == 0)
-        #expect(result.stderr.contains("game.txt.unreadable-1"), "the report names where it was kept")
+        #expect(
+            result.stderr.contains("game.txt.unreadable-1"), "the report names where it was kept")
         let first = try #require(LineScreen.all(in: result.stdout).first)
         #expect(first["message"] == "x's turn")
         #expect(first["counts"] == "x 2, o 2")
         let kept = try String(
-            contentsOf: directory.url.appendingPathComponent("game.txt.unreadable-1"), encoding: .utf8)
+            contentsOf: directory.url.appendingPathComponent("game.txt.unreadable-1"),
+            encoding: .utf8)
         #expect(kept == garbage)
         #expect(directory.saved?.hasPrefix("o00\n") == true, "the new game is saved in its place")
     }
@@ -67,16 +70,19 @@ struct SaveAndResumeTests {
     @Test("every mode change is saved")
     func modeChangeSaved() throws {
         let directory = try SaveDirectory()
-        _ = try Executable.run("reversi", directory.options(["--think", "30"]),
-                               input: "mode light computer\nquit\n")
+        _ = try Executable.run(
+            "reversi", directory.options(["--think", "30"]),
+            input: "mode light computer\nquit\n")
         #expect(directory.saved?.hasPrefix("x01\n") == true)
     }
 
-    @Test("the save file defaults to $XDG_STATE_HOME/reversi, else ~/.local/state/reversi",
-          arguments: [true, false])
+    @Test(
+        "the save file defaults to $XDG_STATE_HOME/reversi, else ~/.local/state/reversi",
+        arguments: [true, false])
     func defaultSaveFile(withStateHome: Bool) throws {
         let directory = try SaveDirectory()
-        let environment = withStateHome
+        let environment =
+            withStateHome
             ? ["XDG_STATE_HOME": directory.url.path, "HOME": "/nonexistent"]
             : ["XDG_STATE_HOME": "", "HOME": directory.url.path]
         let result = try Executable.run(

@@ -3,13 +3,17 @@ import Testing
 /// The full-screen game in a pseudo-terminal: raw keys in, the drawn screen out.
 @Suite(
     "Terminal: the game in a pseudo-terminal",
-    .enabled(if: PseudoTerminal.unavailable == nil,
-             "needs python3 and tools/pty-session.py (see PseudoTerminal.unavailable)"))
+    .enabled(
+        if: PseudoTerminal.unavailable == nil,
+        "needs python3 and tools/pty-session.py (see PseudoTerminal.unavailable)"))
 struct TerminalTests {
     /// The screen rows of the board, row 1 first, as drawn (cursor `[ ]`, last move `( )`).
     private func boardRow(_ screen: String, _ row: Int) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let line = lines.first(where: { $0.hasPrefix("  \(row)  ") || $0.hasPrefix("  \(row) [") })
+        guard
+            let line = lines.first(where: {
+                $0.hasPrefix("  \(row)  ") || $0.hasPrefix("  \(row) [")
+            })
         else { return "" }
         var cells = line.prefix(28)
         while cells.last == " " { cells.removeLast() }
@@ -40,10 +44,15 @@ struct TerminalTests {
     func typedMoveAndFlipOrder() throws {
         let result = try PseudoTerminal.run(
             ["--no-save", "--step", "1"],
-            script: ["expect ●'s turn", "send f5", "expect [●]", "screen",
-                     "expect ○'s turn", "screen", "send \\x03"])
-        let (placed, flipped) = (try #require(result.screens.first), try #require(result.screens.last))
-        #expect(boardRow(placed, 5) == "  5  ·  ·  ·  ●  ○ [●] ·  ·", "f5 placed, e5 not yet flipped")
+            script: [
+                "expect ●'s turn", "send f5", "expect [●]", "screen",
+                "expect ○'s turn", "screen", "send \\x03",
+            ])
+        let (placed, flipped) = (
+            try #require(result.screens.first), try #require(result.screens.last)
+        )
+        #expect(
+            boardRow(placed, 5) == "  5  ·  ·  ·  ●  ○ [●] ·  ·", "f5 placed, e5 not yet flipped")
         #expect(placed.contains("● dark     2"), "counts wait for the last flip")
         #expect(boardRow(flipped, 5) == "  5  ·  ·  ·  ●  ● [●] ·  ·")
         #expect(flipped.contains("● dark     4"))
@@ -55,19 +64,25 @@ struct TerminalTests {
     func cursorKeys() throws {
         let result = try PseudoTerminal.run(
             ["--no-save", "--step", "0"],
-            script: ["expect ●'s turn", "send \\x1b[B", "send \\r", "send \\x1b[A", "send \\r",
-                     "expect ○'s turn", "send \\x1b[B", "expect · [●] ●", "screen", "send q"])
+            script: [
+                "expect ●'s turn", "send \\x1b[B", "send \\r", "send \\x1b[A", "send \\r",
+                "expect ○'s turn", "send \\x1b[B", "expect · [●] ●", "screen", "send q",
+            ])
         let screen = try #require(result.screens.first)
         #expect(boardRow(screen, 3) == "  3  ·  ·  + (●) +  ·  ·  ·", "d3 placed and marked")
-        #expect(boardRow(screen, 4) == "  4  ·  ·  · [●] ●  ·  ·  ·", "Enter on occupied d4 did nothing")
+        #expect(
+            boardRow(screen, 4) == "  4  ·  ·  · [●] ●  ·  ·  ·", "Enter on occupied d4 did nothing"
+        )
     }
 
     @Test("Spec 3: switching a thinking computer to Manual hides the spinner and cancels it")
     func modeSwitchDuringThinking() throws {
         let result = try PseudoTerminal.run(
             ["--no-save", "--new", "--dark", "computer", "--think", "2"],
-            script: ["expect thinking", "screen", "send x", "expect manual   (x)", "screen",
-                     "sleep 2.3", "screen", "send q"])
+            script: [
+                "expect thinking", "screen", "send x", "expect manual   (x)", "screen",
+                "sleep 2.3", "screen", "send q",
+            ])
         let screens = result.screens
         try #require(screens.count == 3)
         #expect(screens[0].contains("● dark     2   computer (x)  "))
@@ -83,7 +98,8 @@ struct TerminalTests {
         let result = try PseudoTerminal.run(
             ["--no-save", "--step", "0.6", "--light", "computer", "--new"],
             script: [
-                "expect ●'s turn", "send f5", "send r", "expect Do you really want to reset the game?",
+                "expect ●'s turn", "send f5", "send r",
+                "expect Do you really want to reset the game?",
                 "screen", "send n", "expect ○'s turn", "screen",
                 "send r", "expect Do you really", "send \\x1b[C", "send \\r", "expect ●'s turn",
                 "screen", "sleep 1.5", "screen", "send q",
@@ -91,7 +107,8 @@ struct TerminalTests {
         let screens = result.screens
         try #require(screens.count == 4)
         #expect(screens[0].contains("[ Cancel ]    OK"), "Cancel has the focus first")
-        #expect(boardRow(screens[1], 5) == "  5  ·  ·  ·  ●  ● [●] ·  ·", "cancelled: the move went on")
+        #expect(
+            boardRow(screens[1], 5) == "  5  ·  ·  ·  ●  ● [●] ·  ·", "cancelled: the move went on")
         for screen in screens[2...] {
             #expect(boardRow(screen, 5) == "  5  ·  ·  ·  ●  ○ [+] ·  ·", "OK: the initial board")
             #expect(screen.contains("○ light    2   manual"), "both sides Manual")
@@ -106,8 +123,10 @@ struct TerminalTests {
         try directory.write("o01\nxo------\n" + String(repeating: "--------\n", count: 7))
         let result = try PseudoTerminal.run(
             ["--save-file", directory.saveFile],
-            script: ["expect Cannot place a disk.", "screen", "send \\r", "expect ●'s turn",
-                     "screen", "send q"])
+            script: [
+                "expect Cannot place a disk.", "screen", "send \\r", "expect ●'s turn",
+                "screen", "send q",
+            ])
         let screens = result.screens
         try #require(screens.count == 2)
         #expect(screens[0].contains("[ Dismiss ]"))
@@ -120,8 +139,10 @@ struct TerminalTests {
     func resize() throws {
         let result = try PseudoTerminal.run(
             ["--no-save"],
-            script: ["expect ●'s turn", "resize 40 12", "expect Please make the window", "screen",
-                     "resize 90 30", "expect ●'s turn", "screen", "send q"])
+            script: [
+                "expect ●'s turn", "resize 40 12", "expect Please make the window", "screen",
+                "resize 90 30", "expect ●'s turn", "screen", "send q",
+            ])
         let screens = result.screens
         try #require(screens.count == 2)
         #expect(screens[0].contains("64 × 22"))
@@ -129,17 +150,21 @@ struct TerminalTests {
         expectRestored(result, exit: 0)
     }
 
-    @Test("Ctrl-C, SIGTERM and SIGINT end the game and restore the terminal",
-          arguments: [("send \\x03", "exit: 0"), ("signal TERM", "exit: 143"),
-                      ("signal INT", "exit: 130")])
+    @Test(
+        "Ctrl-C, SIGTERM and SIGINT end the game and restore the terminal",
+        arguments: [
+            ("send \\x03", "exit: 0"), ("signal TERM", "exit: 143"),
+            ("signal INT", "exit: 130"),
+        ])
     func restoresTerminal(step: String, ending: String) throws {
         let result = try PseudoTerminal.run(["--no-save"], script: ["expect ●'s turn", step])
         #expect(result.stdout.contains(ending + "\n"), "\(result.stdout)")
         expectRestored(result)
     }
 
-    @Test("a crash restores the terminal before the process dies",
-          arguments: ["SEGV", "ABRT", "ILL"])
+    @Test(
+        "a crash restores the terminal before the process dies",
+        arguments: ["SEGV", "ABRT", "ILL"])
     func crashRestoresTerminal(signal: String) throws {
         // The runtime's backtracer would wait for a key on a terminal; the test needs none.
         let result = try PseudoTerminal.run(

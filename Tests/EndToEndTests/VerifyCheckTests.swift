@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Command line: reversi-verify rules and app")
 struct VerifyCheckTests {
-    @Test("rules with a small bound passes, exits 0 and prints the summary", arguments: ["rules", "app"])
+    @Test(
+        "rules with a small bound passes, exits 0 and prints the summary",
+        arguments: ["rules", "app"])
     func passingCheck(check: String) throws {
         let result = try Executable.run("reversi-verify", [check, "--depth", "2"])
         #expect(result.status == 0)
@@ -15,17 +17,23 @@ struct VerifyCheckTests {
 
     @Test("--format json prints one JSON object with the figures", arguments: ["rules", "app"])
     func json(check: String) throws {
-        let result = try Executable.run("reversi-verify", [check, "--depth", "1", "--format", "json", "--jobs", "2"])
+        let result = try Executable.run(
+            "reversi-verify", [check, "--depth", "1", "--format", "json", "--jobs", "2"])
         #expect(result.status == 0)
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Bool == true)
         #expect((object?["distinctStates"] as? Int ?? 0) > 0)
         #expect(object?["coverage"] is [Any])
     }
 
-    @Test("bad options are usage errors: exit 64 naming the option",
-          arguments: [["--depth", "-1"], [], ["--depth", "2", "--shard", "3/2"], ["--depth", "2", "--jobs", "0"],
-                      ["--depth", "2", "--format", "xml"], ["--depth", "2", "--bogus"]])
+    @Test(
+        "bad options are usage errors: exit 64 naming the option",
+        arguments: [
+            ["--depth", "-1"], [], ["--depth", "2", "--shard", "3/2"],
+            ["--depth", "2", "--jobs", "0"],
+            ["--depth", "2", "--format", "xml"], ["--depth", "2", "--bogus"],
+        ])
     func usageErrors(arguments: [String]) throws {
         for check in ["rules", "app"] {
             let result = try Executable.run("reversi-verify", [check] + arguments)
@@ -36,11 +44,13 @@ struct VerifyCheckTests {
 
     @Test("--require-coverage fails a run that leaves a named situation unreached")
     func requireCoverage() throws {
-        let shallow = try Executable.run("reversi-verify", ["app", "--depth", "2", "--require-coverage"])
+        let shallow = try Executable.run(
+            "reversi-verify", ["app", "--depth", "2", "--require-coverage"])
         #expect(shallow.status == 1)
         #expect(shallow.stderr.contains("never reached: "))
         #expect(shallow.stderr.contains("game tied"))
-        let deep = try Executable.run("reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"])
+        let deep = try Executable.run(
+            "reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"])
         #expect(deep.status == 0)
     }
 

@@ -9,7 +9,9 @@ struct ShrinkingTests {
     static let runner = PropertyRunner(PropertyConfiguration(cases: 200, seed: 7))
 
     /// The value a shrunk case generates, read back from its decisions.
-    static func value<Value>(of counterexample: Counterexample, _ generator: Generator<Value>) -> Value {
+    static func value<Value>(of counterexample: Counterexample, _ generator: Generator<Value>)
+        -> Value
+    {
         var choices = Choices(replaying: counterexample.decisions)
         return choices.draw(generator)
     }
@@ -173,9 +175,9 @@ struct RunnerTests {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Property runner: the replay seed comes from one environment variable")

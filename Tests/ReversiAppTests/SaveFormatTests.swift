@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ReversiApp
 import ReversiCore
+import Testing
 
 @Suite("Spec 8: the save file format")
 struct SaveFormatTests {
@@ -18,7 +18,9 @@ struct SaveFormatTests {
 
         """
 
-    @Test("line 1 is the turn then dark's and light's mode digits; lines 2-9 are the rows, row 1 first")
+    @Test(
+        "line 1 is the turn then dark's and light's mode digits; lines 2-9 are the rows, row 1 first"
+    )
     func encodesOriginalFormat() {
         #expect(SaveFormat.encode(.initial) == Self.initialText)
         let modes = PlayerModes(dark: .manual, light: .computer)
@@ -41,7 +43,14 @@ struct SaveFormatTests {
         finished[.c3] = .dark
         let games: [GameModel] = [
             .initial, GameModel(GameState(board: .initial, turn: .light)),
-            GameModel(GameState(board: { var b = Board.empty; b[.a1] = .dark; b[.b1] = .light; return b }(), turn: .light)),
+            GameModel(
+                GameState(
+                    board: {
+                        var b = Board.empty
+                        b[.a1] = .dark
+                        b[.b1] = .light
+                        return b
+                    }(), turn: .light)),
             GameModel(GameState(board: finished, turn: .light)),
         ]
         for game in games {
@@ -59,19 +68,29 @@ struct SaveFormatTests {
         #expect(try SaveFormat.decode(String(Self.initialText.dropLast())) == .initial)
     }
 
-    @Test("malformed files give a clear error naming the problem, never a crash",
-          arguments: [
+    @Test(
+        "malformed files give a clear error naming the problem, never a crash",
+        arguments: [
             ("", SaveFormatError.empty),
             ("x00\n", .lineCount(1)),
             (initialText + "extra\n", .lineCount(10)),
             (initialText.replacingFirst("x00", with: "z00"), .header("z00")),
             (initialText.replacingFirst("x00", with: "x02"), .header("x02")),
             (initialText.replacingFirst("x00", with: "x0"), .header("x0")),
-            (initialText.replacingFirst("---ox---", with: "---ox--"), .board(.rowLength(row: .four, length: 7))),
-            (initialText.replacingFirst("---ox---", with: "---ox----"), .board(.rowLength(row: .four, length: 9))),
-            (initialText.replacingFirst("---ox---", with: "---oX---"), .board(.unknownSymbol(.e4, "X"))),
+            (
+                initialText.replacingFirst("---ox---", with: "---ox--"),
+                .board(.rowLength(row: .four, length: 7))
+            ),
+            (
+                initialText.replacingFirst("---ox---", with: "---ox----"),
+                .board(.rowLength(row: .four, length: 9))
+            ),
+            (
+                initialText.replacingFirst("---ox---", with: "---oX---"),
+                .board(.unknownSymbol(.e4, "X"))
+            ),
             (initialText.replacingFirst("x00", with: "-00"), .notOver),
-          ])
+        ])
     func malformed(text: String, error: SaveFormatError) {
         #expect(throws: error) { try SaveFormat.decode(text) }
         #expect(!error.description.isEmpty)
@@ -79,7 +98,9 @@ struct SaveFormatTests {
 
     @Test("bytes that are not UTF-8 are rejected as not text")
     func notUTF8() {
-        #expect(throws: SaveFormatError.notText) { try SaveFormat.decode(bytes: [0x78, 0xFF, 0xFE, 0x0A]) }
+        #expect(throws: SaveFormatError.notText) {
+            try SaveFormat.decode(bytes: [0x78, 0xFF, 0xFE, 0x0A])
+        }
     }
 
     @Test("random bytes never crash the decoder", arguments: 0..<200)
@@ -87,13 +108,16 @@ struct SaveFormatTests {
         var generator = SplitMix64(seed: UInt64(seed))
         let length = Int(generator.next() % 200)
         let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-        #expect(throws: SaveFormatError.self, "seed \(seed)") { try SaveFormat.decode(bytes: bytes) }
+        #expect(throws: SaveFormatError.self, "seed \(seed)") {
+            try SaveFormat.decode(bytes: bytes)
+        }
     }
 
     @Test("the errors name the line: row 4 is line 5")
     func errorNamesLine() {
-        #expect(SaveFormatError.board(.rowLength(row: .four, length: 7)).description
-            == "line 5: board row 4 has 7 cells, expected 8")
+        #expect(
+            SaveFormatError.board(.rowLength(row: .four, length: 7)).description
+                == "line 5: board row 4 has 7 cells, expected 8")
     }
 }
 

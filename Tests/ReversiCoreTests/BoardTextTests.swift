@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 1: text diagrams (x dark, o light, - empty, row 1 first)")
 struct BoardTextTests {
@@ -23,55 +23,71 @@ struct BoardTextTests {
 
     @Test("x is dark, o is light, - is empty, and a1 is the first character")
     func symbols() throws {
-        let board = try Board(text: """
-            xo------
-            --------
-            --------
-            --------
-            --------
-            --------
-            --------
-            -------o
-            """)
+        let board = try Board(
+            text: """
+                xo------
+                --------
+                --------
+                --------
+                --------
+                --------
+                --------
+                -------o
+                """)
         #expect(board[.a1] == .dark)
         #expect(board[.b1] == .light)
         #expect(board[.c1] == nil)
         #expect(board[.h8] == .light)
-        #expect(Board.symbol(.dark) == "x" && Board.symbol(.light) == "o" && Board.symbol(nil) == "-")
+        #expect(
+            Board.symbol(.dark) == "x" && Board.symbol(.light) == "o" && Board.symbol(nil) == "-")
     }
 
-    @Test("a board read from its text prints the same text", arguments: [
-        BoardTextTests.initialText,
-        "xxxxxxxx\noooooooo\n--------\nxoxoxoxo\n-x-o-x-o\n--------\n--------\nxxxxoooo",
-    ])
+    @Test(
+        "a board read from its text prints the same text",
+        arguments: [
+            BoardTextTests.initialText,
+            "xxxxxxxx\noooooooo\n--------\nxoxoxoxo\n-x-o-x-o\n--------\n--------\nxxxxoooo",
+        ])
     func roundTrip(text: String) throws {
         #expect(try Board(text: text).description == text)
         #expect(try Board(text: text + "\n").description == text)
     }
 
-    @Test("a text that is not eight rows of eight cells of x, o or - is refused, naming the problem")
+    @Test(
+        "a text that is not eight rows of eight cells of x, o or - is refused, naming the problem")
     func parseErrors() {
         #expect(throws: BoardTextError.rowCount(7)) {
             try Board(text: "--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------")
         }
         #expect(throws: BoardTextError.rowCount(0)) { try Board(text: "") }
         #expect(throws: BoardTextError.rowLength(row: .three, length: 9)) {
-            try Board(text: "--------\n--------\n---------\n---ox---\n---xo---\n--------\n--------\n--------")
+            try Board(
+                text:
+                    "--------\n--------\n---------\n---ox---\n---xo---\n--------\n--------\n--------"
+            )
         }
         #expect(throws: BoardTextError.unknownSymbol(.e6, "#")) {
-            try Board(text: "--------\n--------\n--------\n---ox---\n---xo---\n----#---\n--------\n--------")
+            try Board(
+                text:
+                    "--------\n--------\n--------\n---ox---\n---xo---\n----#---\n--------\n--------"
+            )
         }
         #expect(throws: BoardTextError.unknownSymbol(.a1, "X")) {
-            try Board(text: "X-------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------")
+            try Board(
+                text:
+                    "X-------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------"
+            )
         }
     }
 
     @Test("parse errors say what is wrong and where")
     func parseErrorMessages() {
         #expect(BoardTextError.rowCount(7).description == "expected 8 board rows, found 7")
-        #expect(BoardTextError.rowLength(row: .three, length: 9).description
-            == "row 3 has 9 cells, expected 8")
-        #expect(BoardTextError.unknownSymbol(.e6, "#").description
-            == "unknown symbol '#' at e6 (expected x, o or -)")
+        #expect(
+            BoardTextError.rowLength(row: .three, length: 9).description
+                == "row 3 has 9 cells, expected 8")
+        #expect(
+            BoardTextError.unknownSymbol(.e6, "#").description
+                == "unknown symbol '#' at e6 (expected x, o or -)")
     }
 }

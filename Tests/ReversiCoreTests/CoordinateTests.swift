@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 1: board, coordinates, notation")
 struct CoordinateTests {
@@ -63,9 +63,12 @@ struct CoordinateTests {
         }
     }
 
-    @Test("anything but a column letter followed by a row digit is not a coordinate",
-          arguments: ["", "f", "5", "f55", "5f", "i1", "z9", "a0", "a9", "ff", " f5", "f5 ", "f-5",
-                      "é1", "a١", "pass"])
+    @Test(
+        "anything but a column letter followed by a row digit is not a coordinate",
+        arguments: [
+            "", "f", "5", "f55", "5f", "i1", "z9", "a0", "a9", "ff", " f5", "f5 ", "f-5",
+            "é1", "a١", "pass",
+        ])
     func badNotation(text: String) {
         #expect(Coordinate(text) == nil)
     }

@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 5: disk counts")
 struct CountTests {
@@ -21,7 +21,9 @@ struct CountTests {
         #expect(board.cells(holding: nil).count == 47)
     }
 
-    @Test("after a move, the mover has the placed disk and every flipped one more; the other side loses the flipped ones")
+    @Test(
+        "after a move, the mover has the placed disk and every flipped one more; the other side loses the flipped ones"
+    )
     func countsAfterAMove() throws {
         for seed in UInt64(300)..<305 {
             let game = try randomGame(seed: seed)
@@ -29,10 +31,13 @@ struct CountTests {
                 guard case .placed(let move) = ply else { continue }
                 let after = move.applied(to: before.board)
                 let flips = move.flipped.count
-                #expect(after.count(of: move.disk) == before.board.count(of: move.disk) + 1 + flips,
-                        "seed \(seed) \(move)")
-                #expect(after.count(of: move.disk.flipped)
-                    == before.board.count(of: move.disk.flipped) - flips, "seed \(seed) \(move)")
+                #expect(
+                    after.count(of: move.disk) == before.board.count(of: move.disk) + 1 + flips,
+                    "seed \(seed) \(move)")
+                #expect(
+                    after.count(of: move.disk.flipped)
+                        == before.board.count(of: move.disk.flipped) - flips, "seed \(seed) \(move)"
+                )
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ReversiCore
+import Testing
 
 /// The bitboard generator (`Bitboards`, behind `LegalMoves` and `Move`) against the rules as
 /// written line by line (`LineRules`, the executable specification of spec sections 1 and 4).
@@ -15,8 +15,9 @@ struct DifferentialTests {
         return levels
     }()
 
-    @Test("on every position reachable in up to 5 plies: legal moves, flipped cells, flip order",
-          arguments: 0...5)
+    @Test(
+        "on every position reachable in up to 5 plies: legal moves, flipped cells, flip order",
+        arguments: 0...5)
     func everyPositionToPlyFive(ply: Int) {
         expectAgreementOnEveryPosition(atPly: ply)
     }
@@ -24,9 +25,10 @@ struct DifferentialTests {
     /// Unoptimised, the line rules need about a minute for these, so plies 6 and 7
     /// (49,706 positions) run when asked for, e.g. in release:
     /// `DIFFERENTIAL_FULL=1 swift test -c release --filter DifferentialTests`.
-    @Test("on every position reachable in 6 and 7 plies",
-          .enabled(if: ProcessInfo.processInfo.environment["DIFFERENTIAL_FULL"] == "1"),
-          arguments: 6...7)
+    @Test(
+        "on every position reachable in 6 and 7 plies",
+        .enabled(if: ProcessInfo.processInfo.environment["DIFFERENTIAL_FULL"] == "1"),
+        arguments: 6...7)
     func everyPositionAtPliesSixAndSeven(ply: Int) {
         expectAgreementOnEveryPosition(atPly: ply)
     }
@@ -43,7 +45,8 @@ struct DifferentialTests {
     func randomPlayouts() {
         // A fresh seed each run finds new cases; a failure names it, and setting
         // DIFFERENTIAL_SEED replays exactly that run.
-        let seed = ProcessInfo.processInfo.environment["DIFFERENTIAL_SEED"].flatMap { UInt64($0) }
+        let seed =
+            ProcessInfo.processInfo.environment["DIFFERENTIAL_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 0...UInt64.max)
         var random = SplitMix64(seed: seed)
         var checked = 0
@@ -57,7 +60,9 @@ struct DifferentialTests {
                 checked += 1
             }
         }
-        print("DifferentialTests: seed \(seed) (DIFFERENTIAL_SEED=\(seed) replays it), \(checked) positions")
+        print(
+            "DifferentialTests: seed \(seed) (DIFFERENTIAL_SEED=\(seed) replays it), \(checked) positions"
+        )
         #expect(checked > 3_000, "seed \(seed)")
     }
 
@@ -81,7 +86,8 @@ struct DifferentialTests {
             }
         }
         if generated != specified || !strayFlips.isEmpty {
-            Issue.record("""
+            Issue.record(
+                """
                 bitboards \(generated.sorted { $0.key < $1.key }), line rules \
                 \(specified.sorted { $0.key < $1.key }), flips at illegal cells \(strayFlips); \
                 \(context())

@@ -1,41 +1,47 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 4: flip animation order")
 struct FlipOrderTests {
     @Test("the section 4 example animates e6, then d5 c4 b3, then f6 g6, then e7")
     func sectionFourExample() throws {
-        let board = try Board(text: """
-            --------
-            x-------
-            -o------
-            --ooo---
-            ---ox---
-            -----oox
-            ---ooo--
-            --o-x---
-            """)
+        let board = try Board(
+            text: """
+                --------
+                x-------
+                -o------
+                --ooo---
+                ---ox---
+                -----oox
+                ---ooo--
+                --o-x---
+                """)
         let moves = try #require(LegalMoves(GameState(board: board, turn: .dark)))
         let move = try #require(moves.move(at: .e6))
         #expect(move.animationSteps == [.e6, .d5, .c4, .b3, .f6, .g6, .e7])
-        #expect(LineRules.flipped(placing: .dark, at: .e6, on: board) == [.d5, .c4, .b3, .f6, .g6, .e7])
-        #expect(move.applied(to: board).description == """
-            --------
-            x-------
-            -x------
-            --xoo---
-            ---xx---
-            ----xxxx
-            ---oxo--
-            --o-x---
-            """)
+        #expect(
+            LineRules.flipped(placing: .dark, at: .e6, on: board) == [.d5, .c4, .b3, .f6, .g6, .e7])
+        #expect(
+            move.applied(to: board).description == """
+                --------
+                x-------
+                -x------
+                --xoo---
+                ---xx---
+                ----xxxx
+                ---oxo--
+                --o-x---
+                """)
     }
 
-    @Test("first the placed disk, then the lines upper-left, up, upper-right, right, lower-right, down, lower-left, left")
+    @Test(
+        "first the placed disk, then the lines upper-left, up, upper-right, right, lower-right, down, lower-left, left"
+    )
     func directionOrder() throws {
-        #expect(Direction.allCases == [
-            .upperLeft, .up, .upperRight, .right, .lowerRight, .down, .lowerLeft, .left,
-        ])
+        #expect(
+            Direction.allCases == [
+                .upperLeft, .up, .upperRight, .right, .lowerRight, .down, .lowerLeft, .left,
+            ])
         let board = try Board(text: KnownPositions.eightLines)
         let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
         #expect(move.animationSteps == [.d4, .c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
@@ -43,32 +49,34 @@ struct FlipOrderTests {
 
     @Test("lower-left flips before left (the original app had these two the wrong way round)")
     func lowerLeftBeforeLeft() throws {
-        let board = try Board(text: """
-            --------
-            --------
-            xo------
-            -o------
-            x-------
-            --------
-            --------
-            --------
-            """)
+        let board = try Board(
+            text: """
+                --------
+                --------
+                xo------
+                -o------
+                x-------
+                --------
+                --------
+                --------
+                """)
         let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .c3))
         #expect(move.animationSteps == [.c3, .b4, .b3])
     }
 
     @Test("within a line, the disk nearest the placed disk flips first")
     func nearestFirst() throws {
-        let board = try Board(text: """
-            --------
-            --------
-            --------
-            xoooooo-
-            --------
-            --------
-            --------
-            --------
-            """)
+        let board = try Board(
+            text: """
+                --------
+                --------
+                --------
+                xoooooo-
+                --------
+                --------
+                --------
+                --------
+                """)
         let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .h4))
         #expect(move.animationSteps == [.h4, .g4, .f4, .e4, .d4, .c4, .b4])
     }

@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 1-3: the game model accepts a request or refuses it with a reason")
 struct GameModelRequestTests {
@@ -13,14 +13,16 @@ struct GameModelRequestTests {
     func flipsNothing() {
         #expect(GameModel.initial.placing(at: .a1) == .failure(.flipsNothing(.a1, .dark)))
         #expect(GameModel.initial.placing(at: .c3) == .failure(.flipsNothing(.c3, .dark)))
-        #expect(GameModel.Rejection.flipsNothing(.a1, .dark).description == "a1 flips nothing for dark")
+        #expect(
+            GameModel.Rejection.flipsNothing(.a1, .dark).description == "a1 flips nothing for dark")
     }
 
     @Test("passing while a legal move exists is refused")
     func passWithAMove() {
         #expect(GameModel.initial.passing() == .failure(.hasLegalMove(.dark)))
-        #expect(GameModel.Rejection.hasLegalMove(.dark).description
-            == "dark has a legal move and cannot pass")
+        #expect(
+            GameModel.Rejection.hasLegalMove(.dark).description
+                == "dark has a legal move and cannot pass")
     }
 
     @Test("placing when the side must pass is refused, on every cell")
@@ -29,7 +31,9 @@ struct GameModelRequestTests {
         for cell in Coordinate.all {
             #expect(model.placing(at: cell) == .failure(.mustPass(.dark)), "\(cell)")
         }
-        #expect(GameModel.Rejection.mustPass(.dark).description == "dark has no legal move and must pass")
+        #expect(
+            GameModel.Rejection.mustPass(.dark).description
+                == "dark has no legal move and must pass")
     }
 
     @Test("after the game is over, every placement and every pass is refused")
@@ -66,9 +70,11 @@ struct GameModelRequestTests {
         }
     }
 
-    @Test("reset returns to the initial position from every kind of state", arguments: [
-        "", "f5d6", KnownGames.darkMustPass, KnownGames.wipeOut, KnownGames.fullBoardTie,
-    ])
+    @Test(
+        "reset returns to the initial position from every kind of state",
+        arguments: [
+            "", "f5d6", KnownGames.darkMustPass, KnownGames.wipeOut, KnownGames.fullBoardTie,
+        ])
     func reset(transcript: String) throws {
         let model = try KnownGames.play(transcript).current
         #expect(model.reset() == .initial)

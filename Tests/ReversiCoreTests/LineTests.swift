@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 1: a line flips when opposing disks are closed by one of the mover's")
 struct LineTests {
@@ -35,7 +35,8 @@ struct LineTests {
                 for length in Distance.allCases {
                     let far = start.moved(direction, by: length)
                     let line = Line(from: start, direction, length: length)
-                    #expect((line == nil) == (far == nil), "\(start) \(direction) \(length.rawValue)")
+                    #expect(
+                        (line == nil) == (far == nil), "\(start) \(direction) \(length.rawValue)")
                     guard let line else { continue }
                     #expect(line.end == far)
                     #expect(line.cells.count == Int(length.rawValue))
@@ -55,10 +56,13 @@ struct LineTests {
         #expect(FlippableLine(oneDisk, placing: .dark, on: board)?.flipped == [.g5])
     }
 
-    @Test("a line is not flippable without an opposing disk, with a gap, when open, or when occupied")
+    @Test(
+        "a line is not flippable without an opposing disk, with a gap, when open, or when occupied")
     func notFlippableLines() throws {
         let board = try Board(text: Self.board)
-        func flippable(_ start: Coordinate, _ direction: Direction, _ length: Distance) throws -> Bool {
+        func flippable(_ start: Coordinate, _ direction: Direction, _ length: Distance) throws
+            -> Bool
+        {
             let line = try #require(Line(from: start, direction, length: length))
             return FlippableLine(line, placing: .dark, on: board) != nil
         }

@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 6: message area (what the domain tells it)")
 struct MessageTests {
@@ -27,12 +27,14 @@ struct MessageTests {
         #expect(Outcome.won(.light).description == "light won")
     }
 
-    @Test("the side with more disks is the winner; equal counts tie", arguments: [
-        ("xxx-----", Outcome.won(.dark)),
-        ("xoo-----", Outcome.won(.light)),
-        ("xxoo----", Outcome.tied),
-        ("--------", Outcome.tied),
-    ])
+    @Test(
+        "the side with more disks is the winner; equal counts tie",
+        arguments: [
+            ("xxx-----", Outcome.won(.dark)),
+            ("xoo-----", Outcome.won(.light)),
+            ("xxoo----", Outcome.tied),
+            ("--------", Outcome.tied),
+        ])
     func outcomeFromCounts(firstRow: String, expected: Outcome) throws {
         let board = try Board(rows: [firstRow] + Array(repeating: "--------", count: 7))
         #expect(Outcome(board) == expected)

@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 1: the initial position and legal moves")
 struct MoveRulesTests {
@@ -26,8 +26,9 @@ struct MoveRulesTests {
         #expect(LineRules.legalMoves(for: .dark, on: .initial) == moves.coordinates)
     }
 
-    @Test("each opening move flips the one light disk it closes",
-          arguments: [(Coordinate.d3, Coordinate.d4), (.c4, .d4), (.f5, .e5), (.e6, .e5)])
+    @Test(
+        "each opening move flips the one light disk it closes",
+        arguments: [(Coordinate.d3, Coordinate.d4), (.c4, .d4), (.f5, .e5), (.e6, .e5)])
     func openingMoveFlips(cell: Coordinate, flipped: Coordinate) throws {
         let placement = try GameModel.initial.placing(at: cell).get()
         #expect(placement.move.disk == .dark)
@@ -56,16 +57,17 @@ struct MoveRulesTests {
         let board = try Board(text: KnownPositions.eightLines)
         let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
         #expect(Set(move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
-        #expect(move.applied(to: board).description == """
-            ---x----
-            -x-x-x--
-            --xxx---
-            -xxxxx--
-            --xxx---
-            -x-x-x--
-            --------
-            --------
-            """)
+        #expect(
+            move.applied(to: board).description == """
+                ---x----
+                -x-x-x--
+                --xxx---
+                -xxxxx--
+                --xxx---
+                -x-x-x--
+                --------
+                --------
+                """)
     }
 
     @Test("the legal moves and flips agree with the line-by-line rules in random games")
@@ -79,8 +81,10 @@ struct MoveRulesTests {
                     #expect((bitboardMoves?.coordinates ?? []) == reference, "seed \(seed)")
                 }
                 if case .placed(let move) = ply {
-                    #expect(move.flipped
-                        == LineRules.flipped(placing: move.disk, at: move.coordinate, on: model.board),
+                    #expect(
+                        move.flipped
+                            == LineRules.flipped(
+                                placing: move.disk, at: move.coordinate, on: model.board),
                         "seed \(seed) \(move)")
                 }
             }

@@ -1,25 +1,32 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Transcripts: reading")
 struct TranscriptReadingTests {
-    private let opening: [Transcript.Entry] = [.place(.f5), .place(.d6), .place(.c3), .place(.d3), .place(.c4)]
+    private let opening: [Transcript.Entry] = [
+        .place(.f5), .place(.d6), .place(.c3), .place(.d3), .place(.c4),
+    ]
 
     @Test("coordinates run together are read one move at a time")
     func runTogether() throws {
         #expect(try Transcript(parsing: "f5d6c3d3c4").entries == opening)
     }
 
-    @Test("any case, and spaces, tabs or new lines between moves", arguments: [
-        "F5D6C3D3C4", "f5 d6 c3 d3 c4", "  F5d6\tC3\nd3 c4  ",
-    ])
+    @Test(
+        "any case, and spaces, tabs or new lines between moves",
+        arguments: [
+            "F5D6C3D3C4", "f5 d6 c3 d3 c4", "  F5d6\tC3\nd3 c4  ",
+        ])
     func caseAndSpaces(text: String) throws {
         #expect(try Transcript(parsing: text).entries == opening)
     }
 
-    @Test("a pass is written pass, pa or ps, in any case", arguments: ["pass", "pa", "ps", "PASS", "Pa", "pS"])
+    @Test(
+        "a pass is written pass, pa or ps, in any case",
+        arguments: ["pass", "pa", "ps", "PASS", "Pa", "pS"])
     func passSpellings(spelling: String) throws {
-        #expect(try Transcript(parsing: "f5\(spelling)d6").entries == [.place(.f5), .pass, .place(.d6)])
+        #expect(
+            try Transcript(parsing: "f5\(spelling)d6").entries == [.place(.f5), .pass, .place(.d6)])
         #expect(try Transcript(parsing: spelling).entries == [.pass])
     }
 
@@ -36,15 +43,17 @@ struct TranscriptReadingTests {
         #expect(try Transcript(parsing: "F5 ps D6 pa").description == "f5passd6pass")
     }
 
-    @Test("text that is not a move is refused, naming the move's index and what was written", arguments: [
-        ("f5d6z9", 3, "z9"),
-        ("f5 d", 2, "d"),
-        ("f5i1", 2, "i1"),
-        ("F5D0", 2, "D0"),
-        ("x", 1, "x"),
-        ("f5 pass f55", 4, "5"),
-        ("f5,d6", 2, ",d"),
-    ])
+    @Test(
+        "text that is not a move is refused, naming the move's index and what was written",
+        arguments: [
+            ("f5d6z9", 3, "z9"),
+            ("f5 d", 2, "d"),
+            ("f5i1", 2, "i1"),
+            ("F5D0", 2, "D0"),
+            ("x", 1, "x"),
+            ("f5 pass f55", 4, "5"),
+            ("f5,d6", 2, ",d"),
+        ])
     func unreadable(text: String, index: Int, written: String) {
         #expect(throws: TranscriptError(index: index, written: written, problem: .unreadable)) {
             try Transcript(parsing: text)
@@ -54,7 +63,8 @@ struct TranscriptReadingTests {
     @Test("the error for text that is not a move says what a move looks like")
     func unreadableMessage() {
         let error = TranscriptError(index: 3, written: "z9", problem: .unreadable)
-        #expect(error.description == "move 3 'z9' is not a move (expected a cell a1 to h8, or pass)")
+        #expect(
+            error.description == "move 3 'z9' is not a move (expected a cell a1 to h8, or pass)")
     }
 }
 
@@ -64,34 +74,40 @@ struct TranscriptPlayingTests {
     func playsFromInitial() throws {
         let game = try KnownGames.play("f5d6c3d3c4")
         #expect(game.start == .initial)
-        #expect(game.current.board.description == """
-            --------
-            --------
-            --xo----
-            --xxx---
-            ---oxx--
-            ---o----
-            --------
-            --------
-            """)
+        #expect(
+            game.current.board.description == """
+                --------
+                --------
+                --xo----
+                --xxx---
+                ---oxx--
+                ---o----
+                --------
+                --------
+                """)
         #expect(game.current.turn == .light)
         let last = try #require(game.lastMove)
         #expect(last.disk == .dark)
         #expect(last.animationSteps == [.c4, .d4])
-        #expect(game.plies.map(\.description) == ["dark f5", "light d6", "dark c3", "light d3", "dark c4"])
+        #expect(
+            game.plies.map(\.description) == [
+                "dark f5", "light d6", "dark c3", "light d3", "dark c4",
+            ])
     }
 
     @Test("a transcript plays from any position")
     func playsFromAnyPosition() throws {
-        let start = GameModel(GameState(board: try Board(text: KnownPositions.eightLines), turn: .dark))
+        let start = GameModel(
+            GameState(board: try Board(text: KnownPositions.eightLines), turn: .dark))
         let game = try PlayedGame(Transcript(parsing: "d4"), from: start)
         #expect(game.start == start)
         #expect(game.lastMove?.flipped.count == 9)
         #expect(game.current.turn == nil)
     }
 
-    @Test("a forced pass may be written (pass, pa, ps) or left out, to the same effect",
-          arguments: [" pass g5", " pa g5", " ps g5", " g5"])
+    @Test(
+        "a forced pass may be written (pass, pa, ps) or left out, to the same effect",
+        arguments: [" pass g5", " pa g5", " ps g5", " g5"])
     func forcedPass(rest: String) throws {
         let game = try KnownGames.play(KnownGames.darkMustPass + rest)
         #expect(game.plies.count == 10)
@@ -119,15 +135,16 @@ struct TranscriptPlayingTests {
         }
     }
 
-    @Test("an illegal move is refused with its index, as written in canonical form, the side and the reason",
-          arguments: [
+    @Test(
+        "an illegal move is refused with its index, as written in canonical form, the side and the reason",
+        arguments: [
             ("f5d6c3d3c4f4a1", "move 7 'a1' is illegal for dark: it flips nothing"),
             ("f5F5", "move 2 'f5' is illegal for light: f5 is occupied"),
             ("f5 pa", "move 2 'pass' is illegal for light: light has a legal move"),
             (KnownGames.darkMustPass + "a1", "move 9 'a1' is illegal for light: it flips nothing"),
             (KnownGames.wipeOut + "a1", "move 10 'a1' comes after the end of the game"),
             (KnownGames.wipeOut + "pass", "move 10 'pass' comes after the end of the game"),
-          ])
+        ])
     func illegalMoves(transcript: String, message: String) throws {
         let parsed = try Transcript(parsing: transcript)
         let error = try #require(throws: TranscriptError.self) { try PlayedGame(parsed) }
@@ -137,8 +154,9 @@ struct TranscriptPlayingTests {
     @Test("the error keeps the index and the game model's reason")
     func illegalMoveDetails() throws {
         let parsed = try Transcript(parsing: "f5d6c3d3c4f4a1")
-        #expect(throws: TranscriptError(
-            index: 7, written: "a1", problem: .illegal(for: .dark, .flipsNothing(.a1, .dark)))
+        #expect(
+            throws: TranscriptError(
+                index: 7, written: "a1", problem: .illegal(for: .dark, .flipsNothing(.a1, .dark)))
         ) { try PlayedGame(parsed) }
     }
 }
@@ -148,8 +166,9 @@ struct TranscriptWritingTests {
     @Test("a played game writes back every ply, a left-out forced pass included")
     func export() throws {
         #expect(try KnownGames.play("F5 d6 C3").transcript.description == "f5d6c3")
-        #expect(try KnownGames.play(KnownGames.darkMustPass + "g5").transcript.description
-            == KnownGames.darkMustPass + "passg5")
+        #expect(
+            try KnownGames.play(KnownGames.darkMustPass + "g5").transcript.description
+                == KnownGames.darkMustPass + "passg5")
     }
 
     @Test("random games written as transcripts read and play back to the same game")

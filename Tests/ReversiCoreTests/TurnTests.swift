@@ -1,5 +1,5 @@
-import Testing
 import ReversiCore
+import Testing
 
 @Suite("Spec 2: turns, passes, end of game")
 struct TurnTests {
@@ -53,7 +53,9 @@ struct TurnTests {
         }
     }
 
-    @Test("a full board ends the game", arguments: [KnownGames.fullBoardTie, KnownGames.fullBoardLightWins])
+    @Test(
+        "a full board ends the game",
+        arguments: [KnownGames.fullBoardTie, KnownGames.fullBoardLightWins])
     func overWhenFull(transcript: String) throws {
         let game = try KnownGames.play(transcript)
         #expect(game.plies.count == 60)
@@ -64,10 +66,12 @@ struct TurnTests {
         }
     }
 
-    @Test("the side with more disks wins", arguments: [
-        (KnownGames.wipeOut, Disk.dark, 13, 0),
-        (KnownGames.fullBoardLightWins, Disk.light, 24, 40),
-    ])
+    @Test(
+        "the side with more disks wins",
+        arguments: [
+            (KnownGames.wipeOut, Disk.dark, 13, 0),
+            (KnownGames.fullBoardLightWins, Disk.light, 24, 40),
+        ])
     func moreDisksWins(transcript: String, winner: Disk, dark: Int, light: Int) throws {
         let model = try KnownGames.play(transcript).current
         #expect(model.board.count(of: .dark) == dark)
@@ -79,8 +83,9 @@ struct TurnTests {
         #expect(outcome == .won(winner))
     }
 
-    @Test("equal counts are a tie, on a full board or not",
-          arguments: [(KnownGames.tieBeforeFullBoard, 2), (KnownGames.fullBoardTie, 0)])
+    @Test(
+        "equal counts are a tie, on a full board or not",
+        arguments: [(KnownGames.tieBeforeFullBoard, 2), (KnownGames.fullBoardTie, 0)])
     func equalCountsTie(transcript: String, empty: Int) throws {
         let model = try KnownGames.play(transcript).current
         #expect(model.board.emptyCount == empty)
@@ -99,12 +104,16 @@ struct TurnTests {
         for seed in UInt64(100)..<103 {
             for model in try positions(of: randomGame(seed: seed)) {
                 let board = model.board
-                func legal(_ disk: Disk) -> [Coordinate] { LineRules.legalMoves(for: disk, on: board) }
+                func legal(_ disk: Disk) -> [Coordinate] {
+                    LineRules.legalMoves(for: disk, on: board)
+                }
                 switch model {
                 case .mustPlace(let moves):
                     #expect(moves.coordinates == legal(moves.disk), "seed \(seed)")
                 case .mustPass(let state):
-                    #expect(legal(state.turn).isEmpty && !legal(state.turn.flipped).isEmpty, "seed \(seed)")
+                    #expect(
+                        legal(state.turn).isEmpty && !legal(state.turn.flipped).isEmpty,
+                        "seed \(seed)")
                 case .completed(_, let outcome):
                     #expect(legal(.dark).isEmpty && legal(.light).isEmpty, "seed \(seed)")
                     #expect(outcome == Outcome(board), "seed \(seed)")

@@ -1,8 +1,8 @@
-import Testing
 import ReversiApp
 import ReversiCore
 import ReversiSpecs
 import StateSpace
+import Testing
 
 @Suite("Spec 2-9: the application machine's invariants hold in every reachable state")
 struct AppCheckTests {
@@ -18,7 +18,8 @@ struct AppCheckTests {
     @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
     func mustPassStartsForEverySideAndMode() {
         let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in
-            guard case .loaded(let saved) = world.load, case .mustPass(let state) = saved.game else { return nil }
+            guard case .loaded(let saved) = world.load, case .mustPass(let state) = saved.game
+            else { return nil }
             return "\(state.turn) \(saved.modes.dark) \(saved.modes.light)"
         }
         #expect(Set(mustPass).count == 8)
@@ -30,7 +31,8 @@ struct AppCheckTests {
         // Loaded, so that the save the mode switches make equals what was there.
         let saved = SavedGame(game: .initial, modes: PlayerModes(dark: .computer, light: .manual))
         let start = AppWorld(launchingWith: .loaded(saved))
-        let launched = spec.successor(of: start, after: .launched(.loaded(saved), newGameModes: .manual))
+        let launched = spec.successor(
+            of: start, after: .launched(.loaded(saved), newGameModes: .manual))
         // Switching to Manual and back cancels one request and issues another.
         let again = [Event.modeSelected(.dark, .manual), .modeSelected(.dark, .computer)]
             .reduce(launched) { spec.successor(of: $0, after: $1) }

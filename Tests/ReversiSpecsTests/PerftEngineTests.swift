@@ -1,6 +1,6 @@
-import Testing
 import ReversiCore
 import ReversiSpecs
+import Testing
 
 @Suite("Spec 1-2: perft and position counts of the bitboard engine")
 struct PerftEngineTests {
@@ -9,8 +9,9 @@ struct PerftEngineTests {
     /// OEIS A124005: distinct positions (board and side to move) after n plies.
     static let positions = [4, 12, 54, 236, 1_288, 7_092, 42_614, 269_352, 1_743_560]
 
-    @Test("sequences of 1 to 9 plies match A124004; the first passes are the 24 at ply 9",
-          arguments: 1...9)
+    @Test(
+        "sequences of 1 to 9 plies match A124004; the first passes are the 24 at ply 9",
+        arguments: 1...9)
     func sequenceCounts(plies: Int) {
         let count = Perft.count(from: Perft.initialPosition, plies: plies)
         #expect(count.sequences == Self.sequences[plies - 1])
@@ -34,7 +35,8 @@ struct PerftEngineTests {
     @Test("splitting the tree over threads changes no count", arguments: [1, 2, 3])
     func parallelCountsAgree(jobs: Int) {
         let start = Perft.initialPosition
-        #expect(Perft.count(from: start, plies: 7, jobs: jobs) == Perft.count(from: start, plies: 7))
+        #expect(
+            Perft.count(from: start, plies: 7, jobs: jobs) == Perft.count(from: start, plies: 7))
     }
 
     @Test("distinct positions after 1 to 9 plies match A124005")
@@ -47,7 +49,9 @@ struct PerftEngineTests {
     @Test("the last ply counted in parts gives the same number as in one table")
     func partitionedLastPly() throws {
         var counts: [Int] = []
-        try PositionCount.count(plies: 7, partBudget: 1 << 18) { _, positions in counts.append(positions) }
+        try PositionCount.count(plies: 7, partBudget: 1 << 18) { _, positions in
+            counts.append(positions)
+        }
         #expect(counts == Array(Self.positions.prefix(7)))
     }
 
@@ -61,6 +65,7 @@ struct PerftEngineTests {
             #expect(key.bitboards == start)
             #expect(key != PositionKey(dark: 0, lightAndTurn: 0))
         }
-        #expect(PositionKey(start, darkToMove: true) != PositionKey(start.passed, darkToMove: false))
+        #expect(
+            PositionKey(start, darkToMove: true) != PositionKey(start.passed, darkToMove: false))
     }
 }

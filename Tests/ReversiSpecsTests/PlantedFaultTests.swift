@@ -1,8 +1,8 @@
-import Testing
 import ReversiApp
 import ReversiCore
 import ReversiSpecs
 import StateSpace
+import Testing
 
 /// The checker is not vacuous: each planted fault is reported, by the invariant it breaks,
 /// with a trace no longer than the shortest way to reach it.
@@ -15,7 +15,8 @@ struct PlantedFaultTests {
         }
         let spec = RulesSpecification(
             startingFrom: [.initial], stateInvariants: RulesInvariants.state + [neverSeven])
-        let violation = try #require(Checker(spec, options: CheckOptions(depth: 10)).run().violation)
+        let violation = try #require(
+            Checker(spec, options: CheckOptions(depth: 10)).run().violation)
         #expect(violation.name == neverSeven.name)
         #expect(violation.trace.count == 4)
         #expect(violation.trace.first?.state == .initial)
@@ -29,26 +30,31 @@ struct PlantedFaultTests {
             return GameModel(state.passed)
         }
         let spec = RulesSpecification(startingFrom: [.initial], successor: keepsTurn)
-        let violation = try #require(Checker(spec, options: CheckOptions(depth: 10)).run().violation)
+        let violation = try #require(
+            Checker(spec, options: CheckOptions(depth: 10)).run().violation)
         #expect(violation.name == RulesInvariants.moveChangesCellsAsTheReference.name)
         #expect(violation.trace.count == 2)
     }
 
-    @Test("a machine that flips left before lower-left (the original's order) is caught at the first flip")
+    @Test(
+        "a machine that flips left before lower-left (the original's order) is caught at the first flip"
+    )
     func wrongFlipOrder() throws {
         let violation = try firstViolation(
             FaultyMachines.flipsInTheOriginalsOrder, from: [Self.bothLinesPosition], depth: 6)
         #expect(violation.name == AppInvariants.animationFollowsSpecOrder.name)
         // Launch, select d4, the placed disk's step finished: the next disk shown is wrong.
-        #expect(violation.trace.compactMap(\.actionName) == [
-            "launched, saved game: dark to move, x manual, o manual", "select d4",
-            "animation step #1 finished",
-        ])
+        #expect(
+            violation.trace.compactMap(\.actionName) == [
+                "launched, saved game: dark to move, x manual, o manual", "select d4",
+                "animation step #1 finished",
+            ])
     }
 
     @Test("a machine that keeps thinking after a switch to Manual is caught at the switch")
     func thinkingNotCancelled() throws {
-        let violation = try firstViolation(FaultyMachines.keepsThinkingAfterSwitchToManual, depth: 4)
+        let violation = try firstViolation(
+            FaultyMachines.keepsThinkingAfterSwitchToManual, depth: 4)
         #expect(violation.name == AppInvariants.switchToManualCancelsThinking.name)
         #expect(violation.trace.count == 3)
         #expect(violation.trace.last?.actionName?.hasSuffix("to manual") == true)
@@ -82,7 +88,8 @@ struct PlantedFaultTests {
 
     @Test("the real machine has none of these faults within the same bounds")
     func realMachinePasses() {
-        let spec = AppSpecification(startingFrom: AppSpecification.startWorlds + [Self.bothLinesPosition])
+        let spec = AppSpecification(
+            startingFrom: AppSpecification.startWorlds + [Self.bothLinesPosition])
         let result = Checker(spec, options: CheckOptions(depth: 5, jobs: 2)).run()
         #expect(result.violation == nil, "\(String(describing: result.violation?.name))")
     }

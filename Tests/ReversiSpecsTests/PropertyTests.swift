@@ -6,17 +6,22 @@ import Testing
 
 /// Runs `property` and records its shrunk failure, with the line that replays it. The run
 /// seed is fixed; `REVERSI_PROPERTY_SEED` replays one printed case instead.
-private func expectHolds(_ property: Property, cases: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectHolds(
+    _ property: Property, cases: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let replay: CaseSeed?
     do {
-        replay = try PropertyConfiguration.replaySeed(fromEnvironment: PropertySettings.seedVariable)
+        replay = try PropertyConfiguration.replaySeed(
+            fromEnvironment: PropertySettings.seedVariable)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
         return
     }
     let configuration = PropertyConfiguration(
         cases: cases, seed: PropertySettings.defaultSeed, replay: replay, workers: 2)
-    guard let counterexample = PropertyRunner(configuration).check(property).counterexample else { return }
+    guard let counterexample = PropertyRunner(configuration).check(property).counterexample else {
+        return
+    }
     let report = counterexample.report(
         replay: PropertySettings.testReplay(counterexample, filter: "PropertyTests"))
     print(report)
@@ -25,12 +30,17 @@ private func expectHolds(_ property: Property, cases: Int, sourceLocation: Sourc
 
 @Suite("Spec 1, 2, 5, 8: random complete games")
 struct GamePlayoutPropertyTests {
-    @Test("2000 random games: both engines agree at every step, each game ends within 60 placements with counts and result consistent, keeps the shared rules invariants (checked at one step in 2000) and replays from its transcript (checked in one game in 10)")
+    @Test(
+        "2000 random games: both engines agree at every step, each game ends within 60 placements with counts and result consistent, keeps the shared rules invariants (checked at one step in 2000) and replays from its transcript (checked in one game in 10)"
+    )
     func randomGames() {
-        expectHolds(GamePlayout(sharedChecksOneIn: 2000, transcriptChecksOneIn: 10).property, cases: 2000)
+        expectHolds(
+            GamePlayout(sharedChecksOneIn: 2000, transcriptChecksOneIn: 10).property, cases: 2000)
     }
 
-    @Test("the random games reach what the checker reaches only near its start positions: passes, wins for each side and ties")
+    @Test(
+        "the random games reach what the checker reaches only near its start positions: passes, wins for each side and ties"
+    )
     func randomGamesReachPassesAndEveryResult() throws {
         var run = SplitMix64(seed: PropertySettings.defaultSeed)
         var summaries: [GamePlayout.Summary] = []
@@ -48,12 +58,17 @@ struct GamePlayoutPropertyTests {
 
 @Suite("Spec 2-9: random event sequences for the application machine")
 struct AppEventPropertyTests {
-    @Test("1000 random interleavings (about 20 events each) of user events, completions, stale answers and restarts, from new games and loaded positions (must-pass for each side and mode): the shared application invariants hold at every step and the machine never gets stuck")
+    @Test(
+        "1000 random interleavings (about 20 events each) of user events, completions, stale answers and restarts, from new games and loaded positions (must-pass for each side and mode): the shared application invariants hold at every step and the machine never gets stuck"
+    )
     func randomEventSequences() {
-        expectHolds(AppEventSequences(averageLength: 20, driveToTheEndOneIn: 10).property, cases: 1000)
+        expectHolds(
+            AppEventSequences(averageLength: 20, driveToTheEndOneIn: 10).property, cases: 1000)
     }
 
-    @Test("the random sequences reach every situation the checker names (passes after moves and loads, resets and switches during work, stale answers, every result)")
+    @Test(
+        "the random sequences reach every situation the checker names (passes after moves and loads, resets and switches during work, stale answers, every result)"
+    )
     func randomSequencesReachEverySituation() throws {
         let sequences = AppEventSequences(
             specification: AppSpecification(stateInvariants: [], stepInvariants: []))
@@ -75,12 +90,14 @@ struct AppEventPropertyTests {
 
 @Suite("Property tests find planted faults, shrink them and replay them from the printed seed")
 struct PlantedFaultPropertyTests {
-    static let runner = PropertyRunner(PropertyConfiguration(cases: 200, seed: PropertySettings.defaultSeed))
+    static let runner = PropertyRunner(
+        PropertyConfiguration(cases: 200, seed: PropertySettings.defaultSeed))
 
     /// The rules with a move generator that forgets to flip the line to the left.
     static let forgetsLeftFlips: GamePlayout.Successor = { model, action in
         guard case .place(let cell) = action, let before = model.state,
-              case .success(let placement) = model.placing(at: cell) else {
+            case .success(let placement) = model.placing(at: cell)
+        else {
             return RulesSpecification.realSuccessor(model, action)
         }
         var board = placement.next.board
@@ -91,7 +108,9 @@ struct PlantedFaultPropertyTests {
         return GameModel(GameState(board: board, turn: before.turn.flipped))
     }
 
-    @Test("a move generator that drops a direction is caught and shrunk to the first move that flips leftwards, f5")
+    @Test(
+        "a move generator that drops a direction is caught and shrunk to the first move that flips leftwards, f5"
+    )
     func droppedDirectionIsShrunk() throws {
         let property = GamePlayout(sharedChecksOneIn: 50, successor: Self.forgetsLeftFlips).property
         let found = try #require(Self.runner.check(property).counterexample)
@@ -104,7 +123,9 @@ struct PlantedFaultPropertyTests {
         #expect(replay.check(property).counterexample == found)
     }
 
-    @Test("a reducer that updates the counts with every flip is caught and shrunk to one selection in a new game")
+    @Test(
+        "a reducer that updates the counts with every flip is caught and shrunk to one selection in a new game"
+    )
     func countsPerFlipIsShrunk() throws {
         let specification = AppSpecification(reducer: FaultyMachines.updatesCountsPerFlip)
         let property = AppEventSequences(specification: specification).property

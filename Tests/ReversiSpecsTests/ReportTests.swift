@@ -1,22 +1,26 @@
 import Foundation
-import Testing
 import ReversiApp
 import ReversiSpecs
 import StateSpace
+import Testing
 
 @Suite("Reports: a violation reads as a numbered trace of what changed")
 struct ReportTests {
     let options = CheckOptions(depth: 4)
 
     var result: CheckResult<AppWorld, Event> {
-        Checker(AppSpecification(reducer: FaultyMachines.keepsThinkingAfterSwitchToManual),
-                options: options).run()
+        Checker(
+            AppSpecification(reducer: FaultyMachines.keepsThinkingAfterSwitchToManual),
+            options: options
+        ).run()
     }
 
     @Test("the text names the invariant, numbers the steps, and lists only changed fields")
     func text() {
-        let text = TextReport(title: "app", options: options, result: result,
-                              describe: AppSpecification.traceDescription).text
+        let text = TextReport(
+            title: "app", options: options, result: result,
+            describe: AppSpecification.traceDescription
+        ).text
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "app: VIOLATED: " + AppInvariants.switchToManualCancelsThinking.name)
         #expect(lines.contains("0. start"))
@@ -30,12 +34,16 @@ struct ReportTests {
 
     @Test("the JSON carries the invariant, its kind and every step of the trace")
     func json() throws {
-        let json = CheckReport(title: "app", options: options, result: result,
-                               describe: AppSpecification.traceDescription).json
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let json = CheckReport(
+            title: "app", options: options, result: result,
+            describe: AppSpecification.traceDescription
+        ).json
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["passed"] as? Bool == false)
         let violation = try #require(object["violation"] as? [String: Any])
-        #expect(violation["invariant"] as? String == AppInvariants.switchToManualCancelsThinking.name)
+        #expect(
+            violation["invariant"] as? String == AppInvariants.switchToManualCancelsThinking.name)
         #expect(violation["kind"] as? String == "stepInvariant")
         #expect((violation["trace"] as? [Any])?.count == 3)
     }

@@ -1,7 +1,7 @@
-import Testing
 import ReversiCore
 import ReversiSpecs
 import StateSpace
+import Testing
 
 @Suite("Spec 1-2: the rules hold in every reachable position")
 struct RulesCheckTests {

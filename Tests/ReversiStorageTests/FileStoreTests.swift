@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ReversiApp
 import ReversiCore
 import ReversiStorage
+import Testing
 
 @Suite("Spec 8: the save file on disk")
 struct FileStoreTests {
@@ -12,30 +12,43 @@ struct FileStoreTests {
         init() throws {
             directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("reversi-store-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(at: directory) }
         var file: URL { directory.appendingPathComponent("state/game.txt") }
-        func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).sorted() }
+        func contents() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(
+                atPath: file.deletingLastPathComponent().path
+            ).sorted()
+        }
     }
 
-    static let computerLight = SavedGame(game: .initial, modes: PlayerModes(dark: .manual, light: .computer))
+    static let computerLight = SavedGame(
+        game: .initial, modes: PlayerModes(dark: .manual, light: .computer))
 
-    @Test("no file means no saved game; a save creates the directory and the file in the original format")
+    @Test(
+        "no file means no saved game; a save creates the directory and the file in the original format"
+    )
     func saveAndLoad() throws {
         let scratch = try Scratch()
         let store = FileStore(url: scratch.file)
         #expect(store.load() == .noSavedGame)
         try store.save(Self.computerLight)
-        #expect(try String(contentsOf: scratch.file, encoding: .utf8) == SaveFormat.encode(Self.computerLight))
+        #expect(
+            try String(contentsOf: scratch.file, encoding: .utf8)
+                == SaveFormat.encode(Self.computerLight))
         #expect(store.load() == .loaded(Self.computerLight))
         #expect(try scratch.contents() == ["game.txt"])
     }
 
-    @Test("an unreadable file is reported, kept under a new name, and never overwritten by later saves")
+    @Test(
+        "an unreadable file is reported, kept under a new name, and never overwritten by later saves"
+    )
     func corruptFileIsKept() throws {
         let scratch = try Scratch()
-        try FileManager.default.createDirectory(at: scratch.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let garbage = Data([0x78, 0x30, 0x30, 0x0A, 0xFF, 0x00])
         try garbage.write(to: scratch.file)
         let store = FileStore(url: scratch.file)
@@ -45,7 +58,8 @@ struct FileStoreTests {
         }
         #expect(reason.contains("game.txt.unreadable-1"))
         try store.save(.initial)
-        #expect(try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1")) == garbage)
+        #expect(
+            try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1")) == garbage)
         #expect(store.load() == .loaded(.initial))
 
         // A second bad file does not replace the first one kept aside.

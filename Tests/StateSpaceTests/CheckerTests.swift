@@ -1,5 +1,5 @@
-import Testing
 import StateSpace
+import Testing
 
 @Suite("Checker: breadth-first exploration and shortest counterexamples")
 struct CheckerTests {
@@ -14,13 +14,17 @@ struct CheckerTests {
 
     @Test("a broken state invariant is reported with a shortest trace")
     func shortestStateTrace() throws {
-        let result = Checker(Counter(limit: 10, forbidden: 7), options: CheckOptions(depth: 100)).run()
+        let result = Checker(Counter(limit: 10, forbidden: 7), options: CheckOptions(depth: 100))
+            .run()
         let violation = try #require(result.violation)
         #expect(violation.name == "never 7")
         #expect(violation.kind == .stateInvariant)
         #expect(violation.trace.map(\.state) == [0, 1, 3, 5, 7])
         #expect(violation.trace.first?.action == nil)
-        #expect(violation.trace.dropFirst().map(\.actionName) == ["addOne", "addTwo", "addTwo", "addTwo"])
+        #expect(
+            violation.trace.dropFirst().map(\.actionName) == [
+                "addOne", "addTwo", "addTwo", "addTwo",
+            ])
         #expect(result.completion == .violation)
     }
 
@@ -57,10 +61,14 @@ struct CheckerTests {
 
     @Test("the view merges states that differ only in a growing counter")
     func viewMerges() {
-        let merged = Checker(NumberedRequests(mergesByPhase: true), options: CheckOptions(depth: 50)).run()
+        let merged = Checker(
+            NumberedRequests(mergesByPhase: true), options: CheckOptions(depth: 50)
+        ).run()
         #expect(merged.completion == .exhaustive)
         #expect(merged.distinctStates == 2)
-        let unmerged = Checker(NumberedRequests(mergesByPhase: false), options: CheckOptions(depth: 50)).run()
+        let unmerged = Checker(
+            NumberedRequests(mergesByPhase: false), options: CheckOptions(depth: 50)
+        ).run()
         #expect(unmerged.completion == .depthBound)
         #expect(unmerged.distinctStates == 51)
     }
@@ -76,7 +84,8 @@ struct CheckerTests {
 
     @Test("the state budget stops exploration and is reported")
     func stateBudget() {
-        let result = Checker(GridWalk(size: 50), options: CheckOptions(depth: 100, maxStates: 300)).run()
+        let result = Checker(GridWalk(size: 50), options: CheckOptions(depth: 100, maxStates: 300))
+            .run()
         #expect(result.completion == .stateBudget)
         #expect(result.distinctStates == 300)
     }
@@ -113,13 +122,16 @@ struct ParallelCheckerTests {
         #expect(cleanParallel.coverage == cleanSingle.coverage)
     }
 
-    @Test("shards split the space: each violation is found by some shard, at the same depth",
-          arguments: [[3, 40], [60, 61], [119, 2]])
+    @Test(
+        "shards split the space: each violation is found by some shard, at the same depth",
+        arguments: [[3, 40], [60, 61], [119, 2]])
     func shardsCoverTheSpace(forbidden: [Int]) throws {
         let system = GridWalk(size: 120, forbidden: forbidden)
         let whole = try #require(Checker(system, options: CheckOptions(depth: 300)).run().violation)
         let shards = (1...3).compactMap { Shard(number: $0, of: 3) }
-        let results = shards.map { Checker(system, options: CheckOptions(depth: 300, shard: $0)).run() }
+        let results = shards.map {
+            Checker(system, options: CheckOptions(depth: 300, shard: $0)).run()
+        }
         #expect(results.allSatisfy { $0.shardSplitDepth != nil })
         // A shard may reach the cell by a longer way than the shortest, but the shard that
         // owns the shortest way's state at the split depth finds that one.

@@ -42,7 +42,11 @@ struct Mutex: TransitionSystem {
         var taken = false
     }
 
-    enum Action: Hashable, Sendable { case check(Int), enter(Int), leave(Int) }
+    enum Action: Hashable, Sendable {
+        case check(Int)
+        case enter(Int)
+        case leave(Int)
+    }
 
     var initialStates: [State] { [State()] }
 
@@ -76,10 +80,12 @@ struct Mutex: TransitionSystem {
     }
 
     var stepInvariants: [StepInvariant<State, Action>] {
-        [StepInvariant("only a process in its section leaves it") { step in
-            guard case .leave(let process) = step.action else { return true }
-            return step.before.phases[process] == .critical
-        }]
+        [
+            StepInvariant("only a process in its section leaves it") { step in
+                guard case .leave(let process) = step.action else { return true }
+                return step.before.phases[process] == .critical
+            }
+        ]
     }
 }
 
@@ -110,7 +116,9 @@ struct DiningPair: TransitionSystem {
         var next = state
         next.lockOwner[wanted(by: process, holding: state.held[process])] = process
         next.held[process] += 1
-        if next.held[process] == 2 { next.lockOwner = next.lockOwner.map { $0 == process ? nil : $0 } }
+        if next.held[process] == 2 {
+            next.lockOwner = next.lockOwner.map { $0 == process ? nil : $0 }
+        }
         return next
     }
 

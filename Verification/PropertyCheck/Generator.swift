@@ -33,7 +33,8 @@ public struct Generator<Value>: Sendable {
         Generator<[Value]> { choices in
             var values: [Value] = []
             while values.count < maxLength,
-                  choices.choose(below: max(averageLength, 1) + 1) != 0 {
+                choices.choose(below: max(averageLength, 1) + 1) != 0
+            {
                 values.append(self.generate(&choices))
             }
             return values
@@ -56,7 +57,9 @@ extension Generator where Value: Sendable {
 
     /// One of the generators, picked with the given relative weights; shrinks towards the
     /// first. Weights below 1 count as never chosen, but at least one must be positive.
-    public static func weighted(_ options: [(weight: Int, generator: Generator<Value>)]) -> Generator<Value> {
+    public static func weighted(_ options: [(weight: Int, generator: Generator<Value>)])
+        -> Generator<Value>
+    {
         let total = options.reduce(0) { $0 + max($1.weight, 0) }
         return Generator { choices in
             var ticket = choices.choose(below: total)

@@ -29,10 +29,12 @@ public struct PropertyConfiguration: Sendable {
     }
 
     /// The case seed to replay from the environment variable `name`, if it is set.
-    public static func replaySeed(fromEnvironment name: String) throws(PropertyFailure) -> CaseSeed? {
+    public static func replaySeed(fromEnvironment name: String) throws(PropertyFailure) -> CaseSeed?
+    {
         guard let text = ProcessInfo.processInfo.environment[name] else { return nil }
         guard let seed = CaseSeed(text) else {
-            throw PropertyFailure("\(name)='\(text)' is not a seed (expected 0x-prefixed hex or decimal)")
+            throw PropertyFailure(
+                "\(name)='\(text)' is not a seed (expected 0x-prefixed hex or decimal)")
         }
         return seed
     }
@@ -67,7 +69,8 @@ public struct Counterexample: Hashable, Sendable {
     public func report(replay: String) -> String {
         // Multi-line failures (boards, traces) stay indented under their heading.
         func indented(_ text: String) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+            text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+                separator: "\n    ")
         }
         var lines = [
             "property failed: \(property)",
@@ -75,7 +78,9 @@ public struct Counterexample: Hashable, Sendable {
             "  failure: \(indented(failure))",
             "  shrunk from \(originalSize) to \(decisions.count) decisions in \(shrinkReplays) replays",
         ]
-        if originalFailure != failure { lines.append("  original failure: \(indented(originalFailure))") }
+        if originalFailure != failure {
+            lines.append("  original failure: \(indented(originalFailure))")
+        }
         if !notes.isEmpty {
             lines.append("  shrunk case (\(notes.count) steps):")
             lines += notes.map { "    \($0)" }
@@ -107,10 +112,11 @@ public struct PropertyRunner: Sendable {
         let shrunk = shrinker.shrink(decisions, failure: failure)
         var noted = Choices(replaying: shrunk.decisions, noting: true)
         _ = property.run(&noted)
-        return .failed(Counterexample(
-            property: property.name, seed: seed, originalSize: decisions.count,
-            originalFailure: failure, decisions: shrunk.decisions, failure: shrunk.failure,
-            notes: noted.notes, shrinkReplays: shrinker.replays))
+        return .failed(
+            Counterexample(
+                property: property.name, seed: seed, originalSize: decisions.count,
+                originalFailure: failure, decisions: shrunk.decisions, failure: shrunk.failure,
+                notes: noted.notes, shrinkReplays: shrinker.replays))
     }
 
     private func firstFailure(

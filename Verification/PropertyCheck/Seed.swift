@@ -7,7 +7,8 @@ public struct CaseSeed: Hashable, Sendable, CustomStringConvertible {
     /// Parses `0x`-prefixed hexadecimal or plain decimal, as printed or typed.
     public init?(_ text: String) {
         let trimmed = text.trimmingWhitespace
-        let parsed = trimmed.lowercased().hasPrefix("0x")
+        let parsed =
+            trimmed.lowercased().hasPrefix("0x")
             ? UInt64(trimmed.dropFirst(2), radix: 16) : UInt64(trimmed)
         guard let parsed else { return nil }
         value = parsed

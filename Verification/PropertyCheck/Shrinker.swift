@@ -13,7 +13,9 @@ struct Shrinker {
     }
 
     /// The simplest failing record found from `decisions`, with its failure.
-    mutating func shrink(_ decisions: [UInt64], failure: String) -> (decisions: [UInt64], failure: String) {
+    mutating func shrink(_ decisions: [UInt64], failure: String) -> (
+        decisions: [UInt64], failure: String
+    ) {
         var best = (decisions: decisions, failure: failure)
         var improved = true
         while improved && replays < budget {
@@ -26,7 +28,8 @@ struct Shrinker {
     }
 
     /// Removes runs of decisions (a list element, a sub-case), largest runs first.
-    private mutating func deleteChunks(_ best: inout (decisions: [UInt64], failure: String)) -> Bool {
+    private mutating func deleteChunks(_ best: inout (decisions: [UInt64], failure: String)) -> Bool
+    {
         var improved = false
         for size in [16, 8, 4, 2, 1] {
             var start = best.decisions.count - size
@@ -71,7 +74,9 @@ struct Shrinker {
 
     /// Lowers decisions that share a value all at once, since a failure may need them to stay
     /// equal (a duplicate, a cell chosen twice) and lowering one alone would hide it.
-    private mutating func lowerEqualTogether(_ best: inout (decisions: [UInt64], failure: String)) -> Bool {
+    private mutating func lowerEqualTogether(_ best: inout (decisions: [UInt64], failure: String))
+        -> Bool
+    {
         var improved = false
         let repeated = Dictionary(grouping: best.decisions.indices, by: { best.decisions[$0] })
             .filter { $0.key > 0 && $0.value.count > 1 }
@@ -85,7 +90,9 @@ struct Shrinker {
                 let middle = first ? 0 : low + (high - low) / 2
                 first = false
                 var candidate = best.decisions
-                guard indices.allSatisfy({ $0 < candidate.count && candidate[$0] == high }) else { break }
+                guard indices.allSatisfy({ $0 < candidate.count && candidate[$0] == high }) else {
+                    break
+                }
                 for index in indices { candidate[index] = middle }
                 if accept(candidate, into: &best) {
                     improved = true
@@ -108,7 +115,8 @@ struct Shrinker {
         replays += 1
         var choices = Choices(replaying: candidate)
         guard let failure = property.run(&choices),
-              Self.isSimpler(choices.made, than: best.decisions) else { return false }
+            Self.isSimpler(choices.made, than: best.decisions)
+        else { return false }
         best = (choices.made, failure)
         return true
     }

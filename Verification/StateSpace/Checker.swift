@@ -79,8 +79,9 @@ public struct Checker<System: TransitionSystem>: Sendable {
                 let nextView = system.view(of: next)
                 guard nextView != currentView else { continue }
                 outcome.discoveries.append(
-                    Discovery(state: next, view: nextView, parent: id,
-                              action: Int32(truncatingIfNeeded: index)))
+                    Discovery(
+                        state: next, view: nextView, parent: id,
+                        action: Int32(truncatingIfNeeded: index)))
             }
         }
         return outcome

@@ -66,23 +66,26 @@ struct Exploration<System: TransitionSystem> {
                         return result(.violation, violation: violation(failure))
                     }
                     for discovery in outcome.discoveries where !budgetExhausted {
-                        if discover(view: discovery.view, parent: discovery.parent,
-                                    action: Int(discovery.action)) {
+                        if discover(
+                            view: discovery.view, parent: discovery.parent,
+                            action: Int(discovery.action))
+                        {
                             next.append(discovery.state)
                             nextIds.append(Int32(parents.count - 1))
                         }
                     }
                 }
                 batchStart = batchEnd
-                progress(CheckProgress(
-                    depth: depth, distinctStates: parents.count, statesGenerated: generated,
-                    frontier: frontier.count, frontierDone: batchEnd, seconds: elapsed))
+                progress(
+                    CheckProgress(
+                        depth: depth, distinctStates: parents.count, statesGenerated: generated,
+                        frontier: frontier.count, frontierDone: batchEnd, seconds: elapsed))
             }
             guard !next.isEmpty else {
                 let completion: CheckResult<State, Action>.Completion =
-                    if budgetExhausted { .stateBudget }
-                    else if !expanding && hasEnabledAction { .depthBound }
-                    else { .exhaustive }
+                    if budgetExhausted { .stateBudget } else if !expanding && hasEnabledAction {
+                        .depthBound
+                    } else { .exhaustive }
                 return result(completion, violation: nil)
             }
             byDepth.append(next.count)
@@ -109,7 +112,8 @@ struct Exploration<System: TransitionSystem> {
     mutating func splitIfDue(_ frontier: inout [State], _ ids: inout [Int32], depth: Int) {
         let shard = options.shard
         guard !shard.isWhole, splitDepth == nil,
-              frontier.count >= Shard.splitFactor * shard.count else { return }
+            frontier.count >= Shard.splitFactor * shard.count
+        else { return }
         let kept = frontier.indices.filter { shard.keeps(position: $0) }
         frontier = kept.map { frontier[$0] }
         ids = kept.map { ids[$0] }
@@ -126,8 +130,9 @@ struct Exploration<System: TransitionSystem> {
         return parallelMap(count: chunks, jobs: options.jobs) { index in
             let lower = range.lowerBound + index * chunk
             let upper = min(range.upperBound, lower + chunk)
-            return checker.expand(frontier[lower..<upper], ids: ids[lower..<upper],
-                                  expanding: expanding)
+            return checker.expand(
+                frontier[lower..<upper], ids: ids[lower..<upper],
+                expanding: expanding)
         }
     }
 
@@ -139,8 +144,9 @@ struct Exploration<System: TransitionSystem> {
 
     @inlinable
     func violation(_ failure: Checker<System>.Failure) -> Violation<State, Action> {
-        Violation(name: failure.name, kind: failure.kind,
-                  trace: trace(to: Int(failure.id), then: failure.action))
+        Violation(
+            name: failure.name, kind: failure.kind,
+            trace: trace(to: Int(failure.id), then: failure.action))
     }
 
     /// Replays the actions that discovered state `id`, then `action` if given.
@@ -157,7 +163,8 @@ struct Exploration<System: TransitionSystem> {
         for index in path.reversed() {
             let action = system.enabledActions(in: state)[index]
             state = system.successor(of: state, after: action)
-            steps.append(TraceStep(action: action, actionName: system.name(of: action), state: state))
+            steps.append(
+                TraceStep(action: action, actionName: system.name(of: action), state: state))
         }
         return steps
     }

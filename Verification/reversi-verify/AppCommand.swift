@@ -19,7 +19,8 @@ enum AppCommand {
         """ + "\n" + CheckCommandOptions.help
 
     static func run(_ arguments: Arguments) -> Never {
-        CheckCommand.run(arguments, usage: usage, title: "app", system: AppSpecification(),
-                         describe: AppSpecification.traceDescription)
+        CheckCommand.run(
+            arguments, usage: usage, title: "app", system: AppSpecification(),
+            describe: AppSpecification.traceDescription)
     }
 }

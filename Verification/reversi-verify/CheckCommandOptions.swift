@@ -28,12 +28,15 @@ struct CheckCommandOptions {
 
     /// Reads the options, or throws a usage error naming the bad one.
     init(_ arguments: inout Arguments) throws(UsageError) {
-        guard let depth = try arguments.value("--depth", expected: "a number >= 0", Self.count) else {
+        guard let depth = try arguments.value("--depth", expected: "a number >= 0", Self.count)
+        else {
             throw UsageError("missing required option '--depth N'")
         }
-        let maxStates = try arguments.value("--max-states", expected: "a number >= 1", Self.positive)
+        let maxStates = try arguments.value(
+            "--max-states", expected: "a number >= 1", Self.positive)
         let jobs = try arguments.value("--jobs", expected: "a number >= 1", Self.positive) ?? 1
-        let shard = try arguments.value("--shard", expected: "K/N with 1 <= K <= N", Shard.init) ?? .whole
+        let shard =
+            try arguments.value("--shard", expected: "K/N with 1 <= K <= N", Shard.init) ?? .whole
         let format = try arguments.value("--format", expected: "text or json") {
             ["text", "json"].contains($0) ? $0 : nil
         }
@@ -44,5 +47,7 @@ struct CheckCommandOptions {
     }
 
     private static func count(_ text: String) -> Int? { Int(text).flatMap { $0 >= 0 ? $0 : nil } }
-    private static func positive(_ text: String) -> Int? { Int(text).flatMap { $0 >= 1 ? $0 : nil } }
+    private static func positive(_ text: String) -> Int? {
+        Int(text).flatMap { $0 >= 1 ? $0 : nil }
+    }
 }

@@ -48,12 +48,16 @@ struct CheckRunner<System: TransitionSystem> {
     func check() -> (report: String, passed: Bool) {
         var reporter = ProgressReporter()
         let result = Checker(system, options: options.check).run { reporter.report($0) }
-        let report = options.json
-            ? CheckReport(title: title, options: options.check, result: result, describe: describe).json
-            : TextReport(title: title, options: options.check, result: result, describe: describe).text
+        let report =
+            options.json
+            ? CheckReport(title: title, options: options.check, result: result, describe: describe)
+                .json
+            : TextReport(title: title, options: options.check, result: result, describe: describe)
+                .text
         let unreached = result.coverage.filter { $0.count == 0 }.map(\.name)
         if options.requireCoverage && result.passed && !unreached.isEmpty {
-            printError("error: --require-coverage: never reached: " + unreached.joined(separator: "; "))
+            printError(
+                "error: --require-coverage: never reached: " + unreached.joined(separator: "; "))
             return (report, false)
         }
         return (report, result.passed)

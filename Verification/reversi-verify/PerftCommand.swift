@@ -29,10 +29,13 @@ enum PerftCommand {
         let plies: Int
         let jobs: Int
         do throws(UsageError) {
-            jobs = try arguments.value("--jobs", expected: "a number of threads from 1 to 256") {
-                Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
-            } ?? 1
-            guard let text = arguments.positional() else { throw UsageError("missing N, the number of plies") }
+            jobs =
+                try arguments.value("--jobs", expected: "a number of threads from 1 to 256") {
+                    Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
+                } ?? 1
+            guard let text = arguments.positional() else {
+                throw UsageError("missing N, the number of plies")
+            }
             guard let value = Int(text), (1...60).contains(value) else {
                 throw UsageError("invalid N '\(text)': expected a number of plies from 1 to 60")
             }
@@ -44,7 +47,8 @@ enum PerftCommand {
 
         print("perft from the initial position, \(jobs) job\(jobs == 1 ? "" : "s")")
         let widths = [4, 16, 8, 11, 10, 10, 12]
-        printRow(["ply", "sequences", "passes", "games over", "time s", "cpu s", "leaves/s"], widths)
+        printRow(
+            ["ply", "sequences", "passes", "games over", "time s", "cpu s", "leaves/s"], widths)
         var totals = (sequences: 0, wall: 0.0, cpu: 0.0)
         var rows: [(ply: Int, count: PerftCount, wall: Double, cpu: Double)] = []
         for ply in 1...plies {
@@ -55,24 +59,33 @@ enum PerftCommand {
             totals.sequences += count.sequences
             totals.wall += wall
             totals.cpu += cpu
-            if ply > 1 { printPerftRow(rows[ply - 2], gamesOver: String(count.gamesOverOnePlyEarlier), widths) }
+            if ply > 1 {
+                printPerftRow(
+                    rows[ply - 2], gamesOver: String(count.gamesOverOnePlyEarlier), widths)
+            }
         }
         printPerftRow(rows[plies - 1], gamesOver: "-", widths)
-        printRow([
-            "all", TableFormat.grouped(totals.sequences), "", "", TableFormat.seconds(totals.wall),
-            TableFormat.seconds(totals.cpu), TableFormat.rate(totals.sequences, per: totals.wall),
-        ], widths)
+        printRow(
+            [
+                "all", TableFormat.grouped(totals.sequences), "", "",
+                TableFormat.seconds(totals.wall),
+                TableFormat.seconds(totals.cpu),
+                TableFormat.rate(totals.sequences, per: totals.wall),
+            ], widths)
         exit(.success)
     }
 
     private static func printPerftRow(
-        _ row: (ply: Int, count: PerftCount, wall: Double, cpu: Double), gamesOver: String, _ widths: [Int]
+        _ row: (ply: Int, count: PerftCount, wall: Double, cpu: Double), gamesOver: String,
+        _ widths: [Int]
     ) {
-        printRow([
-            String(row.ply), TableFormat.grouped(row.count.sequences), TableFormat.grouped(row.count.passes),
-            gamesOver, TableFormat.seconds(row.wall), TableFormat.seconds(row.cpu),
-            TableFormat.rate(row.count.sequences, per: row.wall),
-        ], widths)
+        printRow(
+            [
+                String(row.ply), TableFormat.grouped(row.count.sequences),
+                TableFormat.grouped(row.count.passes),
+                gamesOver, TableFormat.seconds(row.wall), TableFormat.seconds(row.cpu),
+                TableFormat.rate(row.count.sequences, per: row.wall),
+            ], widths)
     }
 
     private static func printRow(_ cells: [String], _ widths: [Int]) {

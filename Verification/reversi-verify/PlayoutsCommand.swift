@@ -74,7 +74,9 @@ enum PlayoutsCommand {
             options.games = games
         }
         options.sequences = try arguments.value("--events", expected: "a count (0 or more)", count)
-        if let seed = try arguments.value("--seed", expected: "a seed (decimal or 0x-hex)", CaseSeed.init) {
+        if let seed = try arguments.value(
+            "--seed", expected: "a seed (decimal or 0x-hex)", CaseSeed.init)
+        {
             options.configuration.seed = seed.value
         }
         options.configuration.replay = try arguments.value(
@@ -89,7 +91,8 @@ enum PlayoutsCommand {
         {
             options.transcriptChecksOneIn = oneIn
         }
-        options.configuration.workers = try arguments.value("--jobs", expected: "a positive number", positive)
+        options.configuration.workers =
+            try arguments.value("--jobs", expected: "a positive number", positive)
             ?? ProcessInfo.processInfo.activeProcessorCount
         try arguments.finish()
         return options
@@ -113,8 +116,10 @@ enum PlayoutsCommand {
             print("  \(unit): \(ran) passed in \(format(seconds)) s (\(rate) \(unit)/s)")
             return true
         case .failed(let counterexample):
-            print(counterexample.report(
-                replay: "reversi-verify playouts --replay \(counterexample.seed) \(replayOnly)"))
+            print(
+                counterexample.report(
+                    replay: "reversi-verify playouts --replay \(counterexample.seed) \(replayOnly)")
+            )
             return false
         }
     }

@@ -23,7 +23,9 @@ enum PositionsCommand {
         }
         let plies: Int
         do throws(UsageError) {
-            guard let text = arguments.positional() else { throw UsageError("missing N, the number of plies") }
+            guard let text = arguments.positional() else {
+                throw UsageError("missing N, the number of plies")
+            }
             guard let value = Int(text), (1...60).contains(value) else {
                 throw UsageError("invalid N '\(text)': expected a number of plies from 1 to 60")
             }
@@ -40,10 +42,12 @@ enum PositionsCommand {
         do {
             try PositionCount.count(plies: plies) { ply, positions in
                 let now = ProcessClock.wall
-                printRow([
-                    String(ply), TableFormat.grouped(positions), TableFormat.seconds(now - plyStart),
-                    TableFormat.rate(positions, per: now - plyStart),
-                ], widths)
+                printRow(
+                    [
+                        String(ply), TableFormat.grouped(positions),
+                        TableFormat.seconds(now - plyStart),
+                        TableFormat.rate(positions, per: now - plyStart),
+                    ], widths)
                 plyStart = now
             }
         } catch {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Readings of the process's clocks for the tables of `perft` and `positions`.
@@ -25,9 +25,11 @@ enum ProcessClock {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let text = String(
+                decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasPrefix("VmHWM:") else { continue }
-            let kibibytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+            let kibibytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .first.flatMap { Int($0) }
             return kibibytes.map { $0 * 1024 }
         }
         return nil

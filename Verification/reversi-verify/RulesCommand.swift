@@ -15,7 +15,8 @@ enum RulesCommand {
         """ + "\n" + CheckCommandOptions.help
 
     static func run(_ arguments: Arguments) -> Never {
-        CheckCommand.run(arguments, usage: usage, title: "rules", system: RulesSpecification(),
-                         describe: RulesSpecification.traceDescription)
+        CheckCommand.run(
+            arguments, usage: usage, title: "rules", system: RulesSpecification(),
+            describe: RulesSpecification.traceDescription)
     }
 }

@@ -19,15 +19,20 @@ enum TableFormat {
     static func seconds(_ value: Double) -> String {
         let milliseconds = Int((value * 1000).rounded())
         let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 
     /// A rate such as `231.3 M/s`.
     static func rate(_ count: Int, per seconds: Double) -> String {
         guard seconds > 0 else { return "-" }
         let perSecond = Double(count) / seconds
-        let (scaled, unit) = perSecond >= 1e9 ? (perSecond / 1e9, "G")
-            : perSecond >= 1e6 ? (perSecond / 1e6, "M") : perSecond >= 1e3 ? (perSecond / 1e3, "k") : (perSecond, "")
+        let (scaled, unit) =
+            perSecond >= 1e9
+            ? (perSecond / 1e9, "G")
+            : perSecond >= 1e6
+                ? (perSecond / 1e6, "M")
+                : perSecond >= 1e3 ? (perSecond / 1e3, "k") : (perSecond, "")
         let tenths = Int((scaled * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(unit)/s"
     }

@@ -41,7 +41,8 @@ public struct AppState: Hashable, Sendable {
     /// alert is up, a move is shown, a computer plays the side to move, or nobody can place.
     public var selectableMoves: LegalMoves? {
         guard !confirmingReset, case .awaitingMove(let moves, thinking: nil) = phase,
-              modes[moves.disk] == .manual else { return nil }
+            modes[moves.disk] == .manual
+        else { return nil }
         return moves
     }
 

@@ -51,14 +51,14 @@ extension AppState {
 
     private mutating func selectCell(_ cell: Coordinate) -> [Effect] {
         guard let moves = selectableMoves,
-              case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
+            case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
         else { return [] }
         return startAnimation(placement, before: moves.state.board)
     }
 
     private mutating func receiveAnswer(_ ticket: Ticket, _ cell: Coordinate) -> [Effect] {
         guard case .awaitingMove(let moves, thinking: ticket) = phase,
-              case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
+            case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
         else { return [] }
         return [.hideThinking(moves.disk)] + startAnimation(placement, before: moves.state.board)
     }
@@ -169,7 +169,8 @@ extension AppState {
 
     private mutating func dismissPass() -> [Effect] {
         guard !confirmingReset, case .passAlert(let state) = phase,
-              case .success(let next) = GameModel.mustPass(state).passing() else { return [] }
+            case .success(let next) = GameModel.mustPass(state).passing()
+        else { return [] }
         return [.hidePassAlert, .save(SavedGame(game: next, modes: modes))] + enterTurn(next)
     }
 

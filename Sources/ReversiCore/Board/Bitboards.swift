@@ -68,7 +68,8 @@ package struct Bitboards: Hashable, Sendable {
         let columnIndex = Int(truncatingIfNeeded: index & 7)
         let rowIndex = Int(truncatingIfNeeded: index &>> 3)
         let diagonal = Bitboards.line(0x8040_2010_0804_0201, movedUpBy: rowIndex &- columnIndex)
-        let antiDiagonal = Bitboards.line(0x0102_0408_1020_4080, movedUpBy: rowIndex &+ columnIndex &- 7)
+        let antiDiagonal = Bitboards.line(
+            0x0102_0408_1020_4080, movedUpBy: rowIndex &+ columnIndex &- 7)
         return flipsTowardHigherBits(along: row & after)
             | flipsTowardHigherBits(along: column & after)
             | flipsTowardHigherBits(along: diagonal & after)
@@ -82,7 +83,8 @@ package struct Bitboards: Hashable, Sendable {
     /// A full diagonal moved `rows` rows up (towards higher bits), or down when negative.
     @inlinable
     static func line(_ diagonal: UInt64, movedUpBy rows: Int) -> UInt64 {
-        rows >= 0 ? diagonal &<< UInt64(truncatingIfNeeded: rows &* 8)
+        rows >= 0
+            ? diagonal &<< UInt64(truncatingIfNeeded: rows &* 8)
             : diagonal &>> UInt64(truncatingIfNeeded: (0 &- rows) &* 8)
     }
 

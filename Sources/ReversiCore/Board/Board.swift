@@ -56,13 +56,16 @@ public struct Board: Hashable, Sendable {
     /// The board as the side `disk` to move sees it.
     @inlinable
     package func bitboards(for disk: Disk) -> Bitboards {
-        disk == .dark ? Bitboards(own: dark, opponent: light)
+        disk == .dark
+            ? Bitboards(own: dark, opponent: light)
             : Bitboards(own: light, opponent: dark)
     }
 
     @inlinable
     package init(_ bitboards: Bitboards, toMove disk: Disk) {
-        self = disk == .dark ? Board(dark: bitboards.own, light: bitboards.opponent)
+        self =
+            disk == .dark
+            ? Board(dark: bitboards.own, light: bitboards.opponent)
             : Board(dark: bitboards.opponent, light: bitboards.own)
     }
 }

@@ -20,7 +20,8 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
         for direction in Direction.allCases {
             for distance in Distance.allCases {
                 guard let cell = coordinate.moved(direction, by: distance),
-                      flipMask & cell.bit != 0 else { break }
+                    flipMask & cell.bit != 0
+                else { break }
                 cells.append(cell)
             }
         }

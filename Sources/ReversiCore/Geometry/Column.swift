@@ -4,7 +4,8 @@ public enum Column: UInt8, CaseIterable, Comparable, Hashable, Sendable, CustomS
 
     public init?(letter: Character) {
         guard let ascii = letter.lowercased().first?.asciiValue,
-              ascii >= 97, let column = Column(rawValue: ascii - 97) else { return nil }
+            ascii >= 97, let column = Column(rawValue: ascii - 97)
+        else { return nil }
         self = column
     }
 

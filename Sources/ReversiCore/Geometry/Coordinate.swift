@@ -16,8 +16,9 @@ public struct Coordinate: Hashable, Comparable, Sendable, CustomStringConvertibl
     public init?(_ notation: String) {
         let characters = Array(notation)
         guard characters.count == 2,
-              let column = Column(letter: characters[0]),
-              let row = Row(digit: characters[1]) else { return nil }
+            let column = Column(letter: characters[0]),
+            let row = Row(digit: characters[1])
+        else { return nil }
         self.init(column, row)
     }
 
@@ -36,7 +37,7 @@ public struct Coordinate: Hashable, Comparable, Sendable, CustomStringConvertibl
         let x = Int(column.rawValue) + direction.dx * steps
         let y = Int(row.rawValue) + direction.dy * steps
         guard x >= 0, x < 8, y >= 0, y < 8,
-              let column = Column(rawValue: UInt8(x)), let row = Row(rawValue: UInt8(y))
+            let column = Column(rawValue: UInt8(x)), let row = Row(rawValue: UInt8(y))
         else { return nil }
         return Coordinate(column, row)
     }

@@ -12,7 +12,8 @@ public struct FlippableLine: Hashable, Sendable {
         }
         for distance in Distance.allCases where distance < line.length {
             guard let cell = line.start.moved(line.direction, by: distance),
-                  board[cell] == disk.flipped else { return nil }
+                board[cell] == disk.flipped
+            else { return nil }
         }
         self.line = line
         self.disk = disk

@@ -27,7 +27,8 @@ public struct PlayedGame: Hashable, Sendable {
 
     /// Plays `transcript` from `start`. A forced pass may be left out: when the side to move
     /// must pass and the next entry places a disk, the pass is played first.
-    public init(_ transcript: Transcript, from start: GameModel = .initial) throws(TranscriptError) {
+    public init(_ transcript: Transcript, from start: GameModel = .initial) throws(TranscriptError)
+    {
         self.init(from: start)
         for (offset, entry) in transcript.entries.enumerated() {
             let index = offset + 1
@@ -36,7 +37,8 @@ public struct PlayedGame: Hashable, Sendable {
             }
             // Read after any forced pass, so an error names the side that was to move.
             guard let mover = current.turn else {
-                throw TranscriptError(index: index, written: entry.description, problem: .afterGameOver)
+                throw TranscriptError(
+                    index: index, written: entry.description, problem: .afterGameOver)
             }
             do {
                 try play(entry)
@@ -70,11 +72,12 @@ public struct PlayedGame: Hashable, Sendable {
 
     /// Every ply written out, passes included.
     public var transcript: Transcript {
-        Transcript(plies.map { ply in
-            switch ply {
-            case .placed(let move): .place(move.coordinate)
-            case .passed: .pass
-            }
-        })
+        Transcript(
+            plies.map { ply in
+                switch ply {
+                case .placed(let move): .place(move.coordinate)
+                case .passed: .pass
+                }
+            })
     }
 }

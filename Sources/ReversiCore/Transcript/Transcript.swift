@@ -27,7 +27,8 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
         var entries: [Entry] = []
         while let token = reader.next() {
             guard let entry = token.entry else {
-                throw TranscriptError(index: entries.count + 1, written: token.text, problem: .unreadable)
+                throw TranscriptError(
+                    index: entries.count + 1, written: token.text, problem: .unreadable)
             }
             entries.append(entry)
         }

@@ -23,7 +23,8 @@ struct TranscriptReader {
         // A cell is two characters; anything else is reported as the (at most) two
         // characters found where a move was expected.
         let candidate = remaining.prefix(2).prefix { !$0.isWhitespace }
-        return take(candidate.count, entry: Coordinate(String(candidate)).map(Transcript.Entry.place))
+        return take(
+            candidate.count, entry: Coordinate(String(candidate)).map(Transcript.Entry.place))
     }
 
     private mutating func take(_ count: Int, entry: Transcript.Entry?) -> Token {

@@ -8,8 +8,10 @@ enum LineCommand {
         "commands: a cell such as f5, mode dark|light manual|computer, reset, ok, cancel, dismiss, quit"
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
-        let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            .map(String.init)
+        let words = line.lowercased().split(whereSeparator: {
+            $0 == " " || $0 == "\t" || $0 == "\r"
+        })
+        .map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return .success(nil) }
         switch (first, words.count) {
         case ("reset", 1): return .success(.requestReset)
@@ -19,7 +21,8 @@ enum LineCommand {
         case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
         case ("mode", 3):
             guard let side = Disk.allCases.first(where: { $0.description == words[1] }) else {
-                return .failure(LineCommandError("unknown side '\(words[1])': expected dark or light"))
+                return .failure(
+                    LineCommandError("unknown side '\(words[1])': expected dark or light"))
             }
             guard let mode = PlayerMode.allCases.first(where: { $0.description == words[2] }) else {
                 return .failure(

@@ -3,9 +3,9 @@ import Dispatch
 import ReversiApp
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Line mode: commands from standard input, plain-text screens to standard output.

@@ -24,7 +24,8 @@ enum PlainScreen {
             lines.append("last move: \(lastMove)")
         }
         if !presentation.markedMoves.isEmpty {
-            lines.append("moves: " + presentation.markedMoves.map(\.description).joined(separator: " "))
+            lines.append(
+                "moves: " + presentation.markedMoves.map(\.description).joined(separator: " "))
         }
         if screen.passAlert {
             lines.append("alert: Pass. Cannot place a disk. (dismiss)")

@@ -35,7 +35,8 @@ struct PlayOptions: Equatable, Sendable {
             options.newGameModes.light = light
         }
         options.seed = try arguments.value(
-            "--seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
+            "--seed", expected: "a whole number from 0 to \(UInt64.max)"
+        ) { UInt64($0) }
         if let think = try arguments.value(
             "--think", expected: "a number of seconds, 0 or more", seconds)
         {

@@ -78,8 +78,8 @@ final class GameSession {
                 }
             }
         case .setBoard, .updateCounts, .updateMessage, .showModes, .showThinking, .hideThinking,
-             .showPassAlert, .hidePassAlert, .showResetConfirmation, .hideResetConfirmation,
-             .reportUnreadableSave:
+            .showPassAlert, .hidePassAlert, .showResetConfirmation, .hideResetConfirmation,
+            .reportUnreadableSave:
             break
         }
     }

@@ -36,25 +36,29 @@ struct FrameRenderer {
     /// Every piece of text with its row and column (1-based).
     private var segments: [(Int, Int, String)] {
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
-            return [(1, 1, "Please make the window at least"),
-                    (2, 1, "\(Self.minimumColumns) × \(Self.minimumRows) (q quits).")]
+            return [
+                (1, 1, "Please make the window at least"),
+                (2, 1, "\(Self.minimumColumns) × \(Self.minimumRows) (q quits)."),
+            ]
         }
         var result: [(Int, Int, String)] = [(1, 3, style.bold("Reversi"))]
         result += boardSegments(top: 3)
         result += sideSegments(top: 4)
         var next = 13
         if presentation.screen.passAlert {
-            result += box(top: next, title: "Pass", lines: ["Cannot place a disk."],
-                          buttons: style.reverse("[ Dismiss ]"))
+            result += box(
+                top: next, title: "Pass", lines: ["Cannot place a disk."],
+                buttons: style.reverse("[ Dismiss ]"))
             next += 4
         }
         if presentation.screen.resetConfirmation {
             let focusOK = controls.resetFocus == .ok
             let cancel = focusOK ? "  Cancel  " : style.reverse("[ Cancel ]")
             let ok = focusOK ? style.reverse("[ OK ]") : "  OK  "
-            result += box(top: next, title: "Reset",
-                          lines: ["Do you really want to reset the game?"],
-                          buttons: cancel + "  " + ok)
+            result += box(
+                top: next, title: "Reset",
+                lines: ["Do you really want to reset the game?"],
+                buttons: cancel + "  " + ok)
             next += 4
         }
         if let notice = presentation.notice {
@@ -83,15 +87,18 @@ struct FrameRenderer {
     private func drawCell(_ cell: Coordinate, marked: Bool) -> String {
         let disk = presentation.screen.board[cell]
         let glyph = disk?.glyph ?? (marked ? "+" : "·")
-        let foreground: Int = switch disk {
-        case .dark: 30
-        case .light: 97
-        case nil: marked ? 93 : 32
-        }
+        let foreground: Int =
+            switch disk {
+            case .dark: 30
+            case .light: 97
+            case nil: marked ? 93 : 32
+            }
         let (left, right): (String, String) =
-            cell == controls.cursor ? ("[", "]")
+            cell == controls.cursor
+            ? ("[", "]")
             : cell == presentation.lastMove ? ("(", ")") : (" ", " ")
-        let text = style.color(left, 93, on: 42) + style.color(glyph, foreground, on: 42)
+        let text =
+            style.color(left, 93, on: 42) + style.color(glyph, foreground, on: 42)
             + style.color(right, 93, on: 42)
         return cell == controls.cursor ? style.bold(text) : text
     }
@@ -102,7 +109,8 @@ struct FrameRenderer {
         for (offset, disk) in Disk.allCases.enumerated() {
             let count = screen.counts.map { String($0[disk]) } ?? "-"
             let key = disk == .dark ? "x" : "o"
-            var text = "\(disk.glyph) \(pad(String(describing: disk), 6))\(pad(count, 4, left: true))"
+            var text =
+                "\(disk.glyph) \(pad(String(describing: disk), 6))\(pad(count, 4, left: true))"
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
             if screen.thinking.contains(disk) { text += "  \(spinner) thinking" }
             result.append((top + offset, Self.sideLeft, text))

@@ -35,7 +35,10 @@ struct KeyDecoder: Sendable {
                     continue
                 }
                 // CSI or SS3: parameters, then one final byte in 0x40...0x7E.
-                guard let final = input[(index + 1)...].firstIndex(where: { (0x40...0x7E).contains($0) })
+                guard
+                    let final = input[(index + 1)...].firstIndex(where: {
+                        (0x40...0x7E).contains($0)
+                    })
                 else {
                     pending = Array(input[(index - 1)...])
                     return keys

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // The terminal's settings from before the game took it over. Signal handlers read these, so
@@ -10,7 +10,8 @@ nonisolated(unsafe) private var originalSettings = termios()
 nonisolated(unsafe) private var isTakenOver: sig_atomic_t = 0
 /// The handlers that were in place for the crash signals (the Swift runtime's backtracer),
 /// indexed by signal number, so a crash still reports as it would have.
-nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: 65)
 
 /// The terminal as a full-screen game uses it: raw keys, the alternate screen, no cursor.
 ///
@@ -64,17 +65,17 @@ enum RawTerminal {
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { number in
-                RawTerminal.restore()
-                sigaction(number, previousCrashActions + Int(number), nil)
-                raise(number)
-            }
+                action.__sigaction_handler.sa_handler = { number in
+                    RawTerminal.restore()
+                    sigaction(number, previousCrashActions + Int(number), nil)
+                    raise(number)
+                }
             #else
-            action.__sigaction_u.__sa_handler = { number in
-                RawTerminal.restore()
-                sigaction(number, previousCrashActions + Int(number), nil)
-                raise(number)
-            }
+                action.__sigaction_u.__sa_handler = { number in
+                    RawTerminal.restore()
+                    sigaction(number, previousCrashActions + Int(number), nil)
+                    raise(number)
+                }
             #endif
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previousCrashActions + Int(signal))

@@ -3,9 +3,9 @@ import Dispatch
 import ReversiApp
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The full-screen game: keys in, whole frames out, redrawn after every change, every key,

@@ -43,7 +43,9 @@ enum Executable {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -53,7 +55,8 @@ enum Executable {
         try process.run()
 
         // Read both pipes concurrently so a chatty process never blocks on a full pipe.
-        let output = PipeReader(stdout), errors = PipeReader(stderr)
+        let output = PipeReader(stdout)
+        let errors = PipeReader(stderr)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
 

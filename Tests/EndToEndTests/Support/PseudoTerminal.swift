@@ -26,8 +26,11 @@ enum PseudoTerminal {
         _ arguments: [String], script: [String], environment: [String: String] = [:],
         columns: Int = 80, rows: Int = 24, timeout: Double = 20
     ) throws -> ProcessResult {
-        let command = ["python3", helper.path, "--cols", "\(columns)", "--rows", "\(rows)",
-                       "--timeout", "\(timeout)", "--", Executable.url("reversi").path] + arguments
+        let command =
+            [
+                "python3", helper.path, "--cols", "\(columns)", "--rows", "\(rows)",
+                "--timeout", "\(timeout)", "--", Executable.url("reversi").path,
+            ] + arguments
         var environment = environment
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
         let session = try RunningProcess(

@@ -46,7 +46,8 @@ final class RunningProcess: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = input
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,6 +1,7 @@
-import Testing
-@testable import ReversiApp
 import ReversiCore
+import Testing
+
+@testable import ReversiApp
 
 /// Drives the machine one event at a time and asserts, for every event, the complete list of
 /// effects and the complete new state (described as a change to the previous one). It also

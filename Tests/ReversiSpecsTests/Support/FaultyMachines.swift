@@ -10,16 +10,19 @@ enum FaultyMachines {
         let (next, effects) = reduce(state, event)
         guard case .animating(let animation) = next.phase else { return (next, effects) }
         let order = originalOrder(of: animation)
-        return (next, effects.map { effect in
-            guard case .animate(_, let disk, let ticket) = effect else { return effect }
-            return .animate(order[animation.current], disk, ticket)
-        })
+        return (
+            next,
+            effects.map { effect in
+                guard case .animate(_, let disk, let ticket) = effect else { return effect }
+                return .animate(order[animation.current], disk, ticket)
+            }
+        )
     }
 
     /// Switching a thinking side to Manual changes the mode but lets the thinking run on.
     static let keepsThinkingAfterSwitchToManual: AppSpecification.Reducer = { state, event in
         guard case .modeSelected(let disk, .manual) = event,
-              case .awaitingMove(let moves, thinking: .some) = state.phase, moves.disk == disk
+            case .awaitingMove(let moves, thinking: .some) = state.phase, moves.disk == disk
         else { return reduce(state, event) }
         var modes = state.modes
         modes[disk] = .manual
@@ -33,7 +36,7 @@ enum FaultyMachines {
     static let updatesCountsPerFlip: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
         guard case .animating(let animation) = next.phase,
-              effects.contains(where: { if case .animate = $0 { true } else { false } })
+            effects.contains(where: { if case .animate = $0 { true } else { false } })
         else { return (next, effects) }
         return (next, effects + [.updateCounts(Counts(animation.shownBoard))])
     }

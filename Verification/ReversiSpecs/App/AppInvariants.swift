@@ -25,7 +25,8 @@ public enum AppInvariants {
         eventsBeforeLaunchIgnored, launchHappensOnce, selectionDuringAnimationChangesNothing,
         selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
         animationFollowsSpecOrder, countsUpdatedOncePerMoveAfterLastFlip,
-        switchToManualCancelsThinking, modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass,
+        switchToManualCancelsThinking, modeSwitchAlwaysTakesEffect,
+        computerNeverAskedWhenItMustPass,
         answerPlaysTheAnsweredMove, staleWorkChangesNothing, resetPressedOnlyAsks,
         resetCancelledChangesNothing, resetConfirmedRestartsCleanly, passDismissHandsOverTheTurn,
         gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
@@ -58,7 +59,8 @@ public enum AppInvariants {
         "spec 3: a Computer side that must place thinks while no move is being shown"
     ) { world in
         guard world.animation == nil, let moves = world.app.game?.legalMoves,
-              world.app.modes[moves.disk] == .computer else { return true }
+            world.app.modes[moves.disk] == .computer
+        else { return true }
         return world.screen.thinking == [moves.disk]
     }
 
@@ -83,7 +85,9 @@ public enum AppInvariants {
         "spec 2, 6: the message shows the side to move (the mover during its move), or the result by the counts"
     ) { world in
         guard world.isLaunched else { return true }
-        if let animation = world.animation { return world.screen.message == .turn(animation.move.disk) }
+        if let animation = world.animation {
+            return world.screen.message == .turn(animation.move.disk)
+        }
         switch world.app.game {
         case .completed(let board, _)?:
             return world.screen.message == Message.expected(Reference.outcome(of: board))
@@ -97,8 +101,10 @@ public enum AppInvariants {
     ) { world in
         guard let game = world.app.game else { return true }
         let board = world.animation?.before ?? game.board
-        return world.screen.counts == Counts(
-            dark: Reference.count(of: .dark, on: board), light: Reference.count(of: .light, on: board))
+        return world.screen.counts
+            == Counts(
+                dark: Reference.count(of: .dark, on: board),
+                light: Reference.count(of: .light, on: board))
     }
 
     public static let boardShownIsTheGames = StateRule(
@@ -173,7 +179,8 @@ public enum AppInvariants {
         "spec 3, 4: a Manual side's legal selection starts its move, showing the placed disk first"
     ) { step in
         guard case .cellSelected(let cell) = step.action,
-              selectionIsAccepted(cell, in: step.before) else { return true }
+            selectionIsAccepted(cell, in: step.before)
+        else { return true }
         return startsMove(at: cell, step)
     }
 
@@ -181,13 +188,16 @@ public enum AppInvariants {
         "spec 4: each animation step shows the next disk in the spec order, one at a time"
     ) { step in
         let shown = step.after.lastEffects.compactMap { effect -> (Coordinate, Disk, Ticket)? in
-            if case .animate(let cell, let disk, let ticket) = effect { return (cell, disk, ticket) }
+            if case .animate(let cell, let disk, let ticket) = effect {
+                return (cell, disk, ticket)
+            }
             return nil
         }
         guard let (cell, disk, ticket) = shown.first else { return true }
         guard shown.count == 1, let animation = step.after.animation else { return false }
         let order = specOrder(of: animation)
-        let expectedStep = step.before.animation?.ticket == ticket ? (step.before.animation?.current ?? 0) + 1 : 0
+        let expectedStep =
+            step.before.animation?.ticket == ticket ? (step.before.animation?.current ?? 0) + 1 : 0
         return animation.current == expectedStep && animation.ticket == ticket
             && disk == animation.move.disk && order.indices.contains(expectedStep)
             && order[expectedStep] == cell
@@ -200,8 +210,10 @@ public enum AppInvariants {
             if case .updateCounts = $0 { return true } else { return false }
         }.count
         let finishesMove: Bool
-        if case .animationStepFinished(let ticket) = step.action, let animation = step.before.animation,
-           animation.ticket == ticket, step.before.pendingAnimations.contains(ticket) {
+        if case .animationStepFinished(let ticket) = step.action,
+            let animation = step.before.animation,
+            animation.ticket == ticket, step.before.pendingAnimations.contains(ticket)
+        {
             finishesMove = animation.isOnLastStep
         } else {
             finishesMove = false
@@ -217,7 +229,7 @@ public enum AppInvariants {
         "spec 3: switching a thinking side to Manual cancels its thinking and hides the indicator at once"
     ) { step in
         guard case .modeSelected(let disk, .manual) = step.action,
-              let request = step.before.pendingThinking.first(where: { $0.moves.disk == disk })
+            let request = step.before.pendingThinking.first(where: { $0.moves.disk == disk })
         else { return true }
         return !step.after.screen.thinking.contains(disk)
             && step.after.lastEffects.contains(.cancelThinking(request.ticket))
@@ -227,7 +239,9 @@ public enum AppInvariants {
     public static let modeSwitchAlwaysTakesEffect = StepRule(
         "spec 3: a mode switch takes effect at any time, also during animations and thinking"
     ) { step in
-        guard step.before.isLaunched, case .modeSelected(let disk, let mode) = step.action else { return true }
+        guard step.before.isLaunched, case .modeSelected(let disk, let mode) = step.action else {
+            return true
+        }
         return step.after.app.modes[disk] == mode && step.after.screen.modes[disk] == mode
     }
 
@@ -245,7 +259,8 @@ public enum AppInvariants {
         "spec 3: the answer to the pending thinking plays the answered move"
     ) { step in
         guard case .computerAnswered(let ticket, let cell) = step.action,
-              step.before.pendingThinking.contains(where: { $0.ticket == ticket }) else { return true }
+            step.before.pendingThinking.contains(where: { $0.ticket == ticket })
+        else { return true }
         return startsMove(at: cell, step)
     }
 
@@ -285,7 +300,9 @@ public enum AppInvariants {
     public static let resetConfirmedRestartsCleanly = StepRule(
         "spec 7: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual"
     ) { step in
-        guard case .resetConfirmed = step.action, step.before.screen.resetConfirmation else { return true }
+        guard case .resetConfirmed = step.action, step.before.screen.resetConfirmation else {
+            return true
+        }
         let world = step.after
         return world.pendingThinking.isEmpty && world.pendingAnimations.isEmpty
             && world.app.game == .initial && world.app.modes == .manual
@@ -299,7 +316,8 @@ public enum AppInvariants {
     ) { step in
         guard case .passDismissed = step.action else { return true }
         guard step.before.screen.passAlert, !step.before.screen.resetConfirmation,
-              case .mustPass(let state)? = step.before.app.game else { return unchanged(step) }
+            case .mustPass(let state)? = step.before.app.game
+        else { return unchanged(step) }
         return step.after.app.game == GameModel(state.passed) && !step.after.screen.passAlert
     }
 
@@ -307,7 +325,8 @@ public enum AppInvariants {
         "the game changes only by a legal move, a dismissed pass, a confirmed reset or the launch"
     ) { step in
         guard step.before.isLaunched, let before = step.before.app.game,
-              let after = step.after.app.game, before != after else { return true }
+            let after = step.after.app.game, before != after
+        else { return true }
         switch step.action {
         case .cellSelected(let cell), .computerAnswered(_, let cell):
             return (try? before.placing(at: cell).get())?.next == after
@@ -320,7 +339,9 @@ public enum AppInvariants {
     public static let modesChangeOnlyBySwitchOrReset = StepRule(
         "spec 3, 7: modes change only by a mode switch, a confirmed reset or the launch"
     ) { step in
-        guard step.before.isLaunched, step.after.app.modes != step.before.app.modes else { return true }
+        guard step.before.isLaunched, step.after.app.modes != step.before.app.modes else {
+            return true
+        }
         switch step.action {
         case .modeSelected, .resetConfirmed: return true
         default: return false
@@ -331,7 +352,8 @@ public enum AppInvariants {
         "spec 8: every move, pass, mode change and reset is saved in the step that makes it"
     ) { step in
         guard step.before.isLaunched, let saved = step.after.app.savedGame,
-              saved != step.before.app.savedGame else { return true }
+            saved != step.before.app.savedGame
+        else { return true }
         return step.after.lastEffects.contains(.save(saved))
     }
 
@@ -346,7 +368,8 @@ public enum AppInvariants {
     /// Whether spec 3 lets a person place at `cell` now.
     static func selectionIsAccepted(_ cell: Coordinate, in world: AppWorld) -> Bool {
         guard world.isLaunched, world.animation == nil, !world.screen.resetConfirmation,
-              !world.screen.passAlert, let moves = world.app.game?.legalMoves else { return false }
+            !world.screen.passAlert, let moves = world.app.game?.legalMoves
+        else { return false }
         return world.app.modes[moves.disk] == .manual && moves.contains(cell)
     }
 
@@ -354,7 +377,8 @@ public enum AppInvariants {
     /// placed disk.
     static func startsMove(at cell: Coordinate, _ step: Step<AppWorld, Event>) -> Bool {
         guard let game = step.before.app.game, let animation = step.after.animation,
-              let placement = try? game.placing(at: cell).get() else { return false }
+            let placement = try? game.placing(at: cell).get()
+        else { return false }
         return animation.move == placement.move && animation.next == placement.next
             && animation.current == 0 && animation.before == game.board
     }
@@ -362,8 +386,9 @@ public enum AppInvariants {
     /// The animation order of spec 4 by the reference rules: the placed disk, then the flips.
     static func specOrder(of animation: Animation) -> [Coordinate] {
         [animation.move.coordinate]
-            + LineRules.flipped(placing: animation.move.disk, at: animation.move.coordinate,
-                                on: animation.before)
+            + LineRules.flipped(
+                placing: animation.move.disk, at: animation.move.coordinate,
+                on: animation.before)
     }
 }
 

@@ -10,10 +10,14 @@ public enum AppSituations {
 
     public static let all: [Named] = [
         Named("launched with no saved game") { isLaunch($0, { $0 == .noSavedGame }) },
-        Named("launched with a saved game") { isLaunch($0, { if case .loaded = $0 { true } else { false } }) },
+        Named("launched with a saved game") {
+            isLaunch($0, { if case .loaded = $0 { true } else { false } })
+        },
         Named("launched from an unreadable save, reported") { step in
             isLaunch(step, { if case .unreadable = $0 { true } else { false } })
-                && step.after.lastEffects.contains { if case .reportUnreadableSave = $0 { true } else { false } }
+                && step.after.lastEffects.contains {
+                    if case .reportUnreadableSave = $0 { true } else { false }
+                }
         },
         Named("pass alert shown after loading") { step in
             isLaunch(step, { _ in true }) && step.after.lastEffects.contains(.showPassAlert)
@@ -40,7 +44,9 @@ public enum AppSituations {
         },
         Named("counts updated after a move's last flip") { step in
             if case .animationStepFinished = step.action {
-                return step.after.lastEffects.contains { if case .updateCounts = $0 { true } else { false } }
+                return step.after.lastEffects.contains {
+                    if case .updateCounts = $0 { true } else { false }
+                }
             }
             return false
         },
@@ -52,13 +58,17 @@ public enum AppSituations {
         },
         Named("thinking started by a switch to Computer") { step in
             if case .modeSelected(_, .computer) = step.action {
-                return step.after.lastEffects.contains { if case .startThinking = $0 { true } else { false } }
+                return step.after.lastEffects.contains {
+                    if case .startThinking = $0 { true } else { false }
+                }
             }
             return false
         },
         Named("mode switch during thinking, thinking cancelled") { step in
             if case .modeSelected(_, .manual) = step.action {
-                return step.after.lastEffects.contains { if case .cancelThinking = $0 { true } else { false } }
+                return step.after.lastEffects.contains {
+                    if case .cancelThinking = $0 { true } else { false }
+                }
             }
             return false
         },
@@ -92,7 +102,8 @@ public enum AppSituations {
         },
         Named("stale answer ignored while a person is to move") { step in
             if case .computerAnswered(let ticket, _) = step.action, !step.before.isPending(ticket),
-               case .awaitingMove(_, thinking: nil) = step.before.app.phase {
+                case .awaitingMove(_, thinking: nil) = step.before.app.phase
+            {
                 return ticket.number > 0
             }
             return false
@@ -106,13 +117,16 @@ public enum AppSituations {
     ]
 
     static func isLaunch(_ step: Step<AppWorld, Event>, _ load: (LoadResult) -> Bool) -> Bool {
-        guard !step.before.isLaunched, case .launched(let result, _) = step.action else { return false }
+        guard !step.before.isLaunched, case .launched(let result, _) = step.action else {
+            return false
+        }
         return load(result)
     }
 
     static func entersGameOver(_ step: Step<AppWorld, Event>, _ outcome: Outcome) -> Bool {
         guard step.before.isLaunched, case .gameOver(_, let reached) = step.after.app.phase,
-              reached == outcome else { return false }
+            reached == outcome
+        else { return false }
         if case .gameOver = step.before.app.phase { return false }
         return true
     }

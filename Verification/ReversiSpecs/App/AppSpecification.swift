@@ -39,7 +39,9 @@ public struct AppSpecification: TransitionSystem {
         let unreadable = AppWorld(launchingWith: .unreadable("line 1: not a save file"))
         let positions = StartPositions.all.map(\.state) + [StartPositions.finishedGame]
         let loaded = positions.flatMap { state in
-            modes.map { AppWorld(launchingWith: .loaded(SavedGame(game: GameModel(state), modes: $0))) }
+            modes.map {
+                AppWorld(launchingWith: .loaded(SavedGame(game: GameModel(state), modes: $0)))
+            }
         }
         return newGames + [unreadable] + loaded
     }
@@ -57,8 +59,9 @@ public struct AppSpecification: TransitionSystem {
         for request in world.pendingThinking {
             var remaining = request.moves.mask
             while remaining != 0 {
-                events.append(.computerAnswered(
-                    request.ticket, Coordinate(index: remaining.trailingZeroBitCount)))
+                events.append(
+                    .computerAnswered(
+                        request.ticket, Coordinate(index: remaining.trailingZeroBitCount)))
                 remaining &= remaining &- 1
             }
         }

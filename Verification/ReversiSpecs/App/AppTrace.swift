@@ -13,7 +13,11 @@ extension AppSpecification {
                 ("modes", EventText.describe(world.app.modes)),
                 ("message", EventText.describe(screen.message)),
                 ("counts", screen.counts.map { "\($0)" } ?? "none"),
-                ("thinking", screen.thinking.isEmpty ? "none" : screen.thinking.map { "\($0)" }.sorted().joined(separator: ", ")),
+                (
+                    "thinking",
+                    screen.thinking.isEmpty
+                        ? "none" : screen.thinking.map { "\($0)" }.sorted().joined(separator: ", ")
+                ),
                 ("pass alert", screen.passAlert ? "up" : "down"),
                 ("reset confirmation", screen.resetConfirmation ? "up" : "down"),
                 ("pending work", pending(world)),
@@ -21,7 +25,12 @@ extension AppSpecification {
             ]
         },
         stepNotes: { world in
-            ["effects: " + (world.lastEffects.isEmpty ? "none" : world.lastEffects.map(EventText.describe).joined(separator: ", "))]
+            [
+                "effects: "
+                    + (world.lastEffects.isEmpty
+                        ? "none"
+                        : world.lastEffects.map(EventText.describe).joined(separator: ", "))
+            ]
         })
 
     static func phase(_ phase: Phase) -> String {
@@ -37,7 +46,8 @@ extension AppSpecification {
     }
 
     static func pending(_ world: AppWorld) -> String {
-        let work = world.pendingThinking.map { "thinking \($0.moves.disk) \($0.ticket)" }
+        let work =
+            world.pendingThinking.map { "thinking \($0.moves.disk) \($0.ticket)" }
             + world.pendingAnimations.map { "animation step \($0)" }
         return work.isEmpty ? "none" : work.joined(separator: ", ")
     }

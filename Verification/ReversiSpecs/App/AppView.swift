@@ -30,15 +30,18 @@ public struct AppView: Hashable, Sendable {
     init(_ world: AppWorld) {
         let last = world.app.lastTicket.number
         func age(_ ticket: Ticket) -> UInt64 { last &- ticket.number }
-        phase = switch world.app.phase {
-        case .launching: .launching(world.load, newGameModes: world.newGameModes)
-        case .awaitingMove(let moves, let thinking): .awaitingMove(moves, thinking: thinking.map(age))
-        case .animating(let animation):
-            .animating(before: animation.before, move: animation.move, next: animation.next,
-                       current: animation.current, ticket: age(animation.ticket))
-        case .passAlert(let state): .passAlert(state)
-        case .gameOver(let board, let outcome): .gameOver(board, outcome)
-        }
+        phase =
+            switch world.app.phase {
+            case .launching: .launching(world.load, newGameModes: world.newGameModes)
+            case .awaitingMove(let moves, let thinking):
+                .awaitingMove(moves, thinking: thinking.map(age))
+            case .animating(let animation):
+                .animating(
+                    before: animation.before, move: animation.move, next: animation.next,
+                    current: animation.current, ticket: age(animation.ticket))
+            case .passAlert(let state): .passAlert(state)
+            case .gameOver(let board, let outcome): .gameOver(board, outcome)
+            }
         modes = world.app.modes
         confirmingReset = world.app.confirmingReset
         screen = world.screen

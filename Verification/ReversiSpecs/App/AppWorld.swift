@@ -47,7 +47,8 @@ public struct AppWorld: Hashable, Sendable {
         world.lastEffects = effects
         // An answer or a finished step ends the work it reports, applied or not.
         switch event {
-        case .computerAnswered(let ticket, _): world.pendingThinking.removeAll { $0.ticket == ticket }
+        case .computerAnswered(let ticket, _):
+            world.pendingThinking.removeAll { $0.ticket == ticket }
         case .animationStepFinished(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
         default: break
         }
@@ -56,7 +57,8 @@ public struct AppWorld: Hashable, Sendable {
             switch effect {
             case .startThinking(let moves, let ticket):
                 world.pendingThinking.append(ThinkingRequest(ticket: ticket, moves: moves))
-            case .cancelThinking(let ticket): world.pendingThinking.removeAll { $0.ticket == ticket }
+            case .cancelThinking(let ticket):
+                world.pendingThinking.removeAll { $0.ticket == ticket }
             case .animate(_, _, let ticket): world.pendingAnimations.append(ticket)
             case .cancelAnimation(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
             case .save(let game): world.saved = game

@@ -7,11 +7,12 @@ public enum EventText {
     public static func describe(_ event: Event) -> String {
         switch event {
         case .launched(let load, let modes):
-            let loaded = switch load {
-            case .noSavedGame: "no saved game (new game \(describe(modes)))"
-            case .loaded(let saved): "saved game: \(describe(saved))"
-            case .unreadable: "unreadable save"
-            }
+            let loaded =
+                switch load {
+                case .noSavedGame: "no saved game (new game \(describe(modes)))"
+                case .loaded(let saved): "saved game: \(describe(saved))"
+                case .unreadable: "unreadable save"
+                }
             return "launched, \(loaded)"
         case .cellSelected(let cell): return "select \(cell)"
         case .modeSelected(let disk, let mode): return "switch \(disk) to \(mode)"

@@ -39,7 +39,9 @@ extension Perft {
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            collect(position.playing(square, flipping: position.flips(at: square)), plies: plies - 1, into: &subtrees)
+            collect(
+                position.playing(square, flipping: position.flips(at: square)), plies: plies - 1,
+                into: &subtrees)
         }
     }
 }

@@ -42,14 +42,17 @@ public enum Perft {
             while remaining != 0 {
                 let square = remaining.trailingZeroBitCount
                 remaining &= remaining &- 1
-                countLastPly(position.playing(square, flipping: position.flips(at: square)), into: &count)
+                countLastPly(
+                    position.playing(square, flipping: position.flips(at: square)), into: &count)
             }
             return
         }
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            accumulate(position.playing(square, flipping: position.flips(at: square)), plies: plies &- 1, into: &count)
+            accumulate(
+                position.playing(square, flipping: position.flips(at: square)), plies: plies &- 1,
+                into: &count)
         }
     }
 

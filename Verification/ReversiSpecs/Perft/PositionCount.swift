@@ -37,7 +37,8 @@ public enum PositionCount {
             let successors = successorCount(of: current)
             let bytesPerSlot = PositionSet.bytesPerSlot
             let wanted = successors + successors / 4 + 64
-            let parts = ply == plies ? max(1, (wanted * bytesPerSlot + partBudget - 1) / partBudget) : 1
+            let parts =
+                ply == plies ? max(1, (wanted * bytesPerSlot + partBudget - 1) / partBudget) : 1
             var total = 0
             for part in 0..<parts {
                 var next = try table(capacity: wanted / parts + 64, ply: ply)
@@ -79,7 +80,8 @@ public enum PositionCount {
     /// Inserts into `next` every successor of `set` that `isWanted`: each placement, or the
     /// pass when there is none. Finished games have no successor.
     static func expand(
-        _ set: borrowing PositionSet, into next: inout PositionSet, where isWanted: (PositionKey) -> Bool
+        _ set: borrowing PositionSet, into next: inout PositionSet,
+        where isWanted: (PositionKey) -> Bool
     ) {
         set.forEach { key in
             let position = key.bitboards

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A set of positions in one flat table of 16-byte slots: open addressing with linear
@@ -118,7 +118,7 @@ public struct PositionSet: ~Copyable {
         let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let memory, memory != MAP_FAILED else { return nil }
         #if os(Linux)
-        _ = madvise(memory, bytes, MADV_HUGEPAGE)
+            _ = madvise(memory, bytes, MADV_HUGEPAGE)
         #endif
         return memory
     }

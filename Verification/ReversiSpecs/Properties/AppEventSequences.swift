@@ -82,7 +82,9 @@ public struct AppEventSequences: Sendable {
         return after
     }
 
-    static func failure(_ name: String, _ number: Int, _ step: Step<AppWorld, Event>) -> PropertyFailure {
+    static func failure(_ name: String, _ number: Int, _ step: Step<AppWorld, Event>)
+        -> PropertyFailure
+    {
         let effects = step.after.lastEffects.map(EventText.describe).joined(separator: ", ")
         return PropertyFailure(
             "event \(number), \(EventText.describe(step.action)): \(name)\n  effects: [\(effects)]")
@@ -99,7 +101,9 @@ public struct AppEventSequences: Sendable {
         }
         let text = SaveFormat.encode(saved)
         do {
-            return AppWorld(launchingWith: .loaded(try SaveFormat.decode(text)), newGameModes: world.newGameModes)
+            return AppWorld(
+                launchingWith: .loaded(try SaveFormat.decode(text)),
+                newGameModes: world.newGameModes)
         } catch {
             throw PropertyFailure("the saved game cannot be loaded (\(error)):\n\(text)")
         }
@@ -117,7 +121,9 @@ public struct AppEventSequences: Sendable {
         let kind = choices.choose(below: 32)
         switch kind {
         case 0..<10:
-            if let ticket = world.pendingAnimations.first { return .event(.animationStepFinished(ticket)) }
+            if let ticket = world.pendingAnimations.first {
+                return .event(.animationStepFinished(ticket))
+            }
             if let request = world.pendingThinking.first {
                 let move = request.moves[choices.choose(below: request.moves.count)]
                 return .event(.computerAnswered(request.ticket, move.coordinate))
@@ -157,7 +163,8 @@ public struct AppEventSequences: Sendable {
             let after = specification.successor(of: world, after: event)
             guard after.app != world.app || !after.lastEffects.isEmpty else {
                 throw PropertyFailure(
-                    "stuck after \(number) events: '\(EventText.describe(event))' is ignored in \(Self.summary(of: world))")
+                    "stuck after \(number) events: '\(EventText.describe(event))' is ignored in \(Self.summary(of: world))"
+                )
             }
             world = after
         }
@@ -173,7 +180,8 @@ public struct AppEventSequences: Sendable {
         }
         if world.screen.passAlert { return .passDismissed }
         if let moves = world.app.game?.legalMoves, world.app.modes[moves.disk] == .manual,
-           let move = moves.first {
+            let move = moves.first
+        {
             return .cellSelected(move.coordinate)
         }
         return nil
@@ -181,14 +189,15 @@ public struct AppEventSequences: Sendable {
 
     /// The world in one line, for a stuck report.
     static func summary(of world: AppWorld) -> String {
-        let phase = switch world.app.phase {
-        case .launching: "launching"
-        case .awaitingMove(let moves, let thinking):
-            "\(moves.disk) to place" + (thinking.map { ", thinking \($0)" } ?? "")
-        case .animating(let animation): "showing \(animation.move)"
-        case .passAlert(let state): "\(state.turn) must pass"
-        case .gameOver(_, let outcome): "game over, \(outcome)"
-        }
+        let phase =
+            switch world.app.phase {
+            case .launching: "launching"
+            case .awaitingMove(let moves, let thinking):
+                "\(moves.disk) to place" + (thinking.map { ", thinking \($0)" } ?? "")
+            case .animating(let animation): "showing \(animation.move)"
+            case .passAlert(let state): "\(state.turn) must pass"
+            case .gameOver(_, let outcome): "game over, \(outcome)"
+            }
         return "\(phase); modes \(EventText.describe(world.app.modes))"
             + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimations.count) steps"
             + (world.screen.passAlert ? "; pass alert up" : "")

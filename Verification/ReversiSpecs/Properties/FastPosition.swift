@@ -42,9 +42,12 @@ struct FastPosition: Hashable, Sendable {
         }
         switch (model, status) {
         case (.mustPlace(let moves), .mustPlace):
-            guard moves.state.turn == turn else { return "the engines disagree on the side to move" }
+            guard moves.state.turn == turn else {
+                return "the engines disagree on the side to move"
+            }
             guard moves.mask == legalMoves else {
-                return "the engines' legal moves differ: \(moves.coordinates) against \(Coordinate.cells(of: legalMoves))"
+                return
+                    "the engines' legal moves differ: \(moves.coordinates) against \(Coordinate.cells(of: legalMoves))"
             }
             return nil
         case (.mustPass(let state), .mustPass):

@@ -126,15 +126,19 @@ public struct GamePlayout: Sendable {
         _ name: String, plies: Int, _ step: Step<GameModel, RulesAction>
     ) -> PropertyFailure {
         PropertyFailure(
-            "at ply \(plies), \(step.action): \(name)\nbefore:\n\(step.before.board)\nafter:\n\(step.after.board)")
+            "at ply \(plies), \(step.action): \(name)\nbefore:\n\(step.before.board)\nafter:\n\(step.after.board)"
+        )
     }
 
-    private func checkEnd(_ board: Board, _ outcome: Outcome, placements: Int) throws(PropertyFailure) {
+    private func checkEnd(_ board: Board, _ outcome: Outcome, placements: Int)
+        throws(PropertyFailure)
+    {
         let dark = board.count(of: .dark)
         let light = board.count(of: .light)
         guard dark + light + board.emptyCount == 64, dark + light == 4 + placements else {
             throw PropertyFailure(
-                "final counts x \(dark) o \(light) empty \(board.emptyCount) after \(placements) placements")
+                "final counts x \(dark) o \(light) empty \(board.emptyCount) after \(placements) placements"
+            )
         }
         let expected: Outcome = dark == light ? .tied : .won(dark > light ? .dark : .light)
         guard outcome == expected else {
@@ -145,7 +149,9 @@ public struct GamePlayout: Sendable {
     /// The transcript as written reads back to the same entries and replays to the same game
     /// and the same transcript; without its passes, which are forced, it replays to the same
     /// game too.
-    private func checkTranscript(_ transcript: Transcript, ends final: GameModel) throws(PropertyFailure) {
+    private func checkTranscript(_ transcript: Transcript, ends final: GameModel)
+        throws(PropertyFailure)
+    {
         let text = transcript.description
         let withoutPasses = Transcript(transcript.entries.filter { $0 != .pass })
         let replayed: PlayedGame
@@ -160,7 +166,8 @@ public struct GamePlayout: Sendable {
             throw PropertyFailure("the transcript '\(text)' replays to a different game")
         }
         guard shortened.current == final else {
-            throw PropertyFailure("the transcript '\(withoutPasses)' without passes replays to a different game")
+            throw PropertyFailure(
+                "the transcript '\(withoutPasses)' without passes replays to a different game")
         }
     }
 }

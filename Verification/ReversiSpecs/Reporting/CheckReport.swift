@@ -59,8 +59,9 @@ public struct CheckReport: Encodable {
                 trace: violation.trace.enumerated().map { number, step in
                     TraceStep(
                         action: step.actionName, board: describe.board(step.state),
-                        fields: Dictionary(describe.fields(step.state).map { ($0.name, $0.value) },
-                                           uniquingKeysWith: { $1 }),
+                        fields: Dictionary(
+                            describe.fields(step.state).map { ($0.name, $0.value) },
+                            uniquingKeysWith: { $1 }),
                         notes: number > 0 ? describe.stepNotes(step.state) : [])
                 })
         }

@@ -33,12 +33,17 @@ public struct TextReport<State, Action> {
 
     private var summary: [String] {
         var lines = [
-            "  depth bound        \(options.depth)" + (options.shard.isWhole ? "" : ", shard \(options.shard)"
-                + (result.shardSplitDepth.map { " (split at depth \($0))" } ?? " (space too small to split)")),
+            "  depth bound        \(options.depth)"
+                + (options.shard.isWhole
+                    ? ""
+                    : ", shard \(options.shard)"
+                        + (result.shardSplitDepth.map { " (split at depth \($0))" }
+                            ?? " (space too small to split)")),
             "  depth reached      \(result.depthReached)",
             "  states generated   \(grouped(result.statesGenerated))",
             "  distinct states    \(grouped(result.distinctStates))",
-            "  by depth           " + result.distinctStatesByDepth.map(grouped).joined(separator: " "),
+            "  by depth           "
+                + result.distinctStatesByDepth.map(grouped).joined(separator: " "),
             "  time               " + String(format: "%.2f s", result.seconds),
             "  states per second  \(grouped(Int(result.statesPerSecond)))",
         ]
@@ -48,8 +53,9 @@ public struct TextReport<State, Action> {
             let width = result.coverage.map(\.name.count).max() ?? 0
             for item in result.coverage {
                 let padding = String(repeating: " ", count: width - item.name.count)
-                lines.append("    \(item.name)\(padding)  \(grouped(item.count))"
-                    + (item.count == 0 ? "   NOT REACHED" : ""))
+                lines.append(
+                    "    \(item.name)\(padding)  \(grouped(item.count))"
+                        + (item.count == 0 ? "   NOT REACHED" : ""))
             }
         }
         return lines

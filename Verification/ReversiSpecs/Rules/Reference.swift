@@ -16,7 +16,9 @@ enum Reference {
 
     private static func isLegal(_ disk: Disk, at cell: Coordinate, on board: Board) -> Bool {
         board[cell] == nil
-            && Direction.allCases.contains { cell.moved($0).map { board[$0] == disk.flipped } ?? false }
+            && Direction.allCases.contains {
+                cell.moved($0).map { board[$0] == disk.flipped } ?? false
+            }
             && !LineRules.flippableLines(placing: disk, at: cell, on: board).isEmpty
     }
 
@@ -24,7 +26,9 @@ enum Reference {
     static func board(afterPlacing disk: Disk, at cell: Coordinate, on board: Board) -> Board {
         var result = board
         result[cell] = disk
-        for flipped in LineRules.flipped(placing: disk, at: cell, on: board) { result[flipped] = disk }
+        for flipped in LineRules.flipped(placing: disk, at: cell, on: board) {
+            result[flipped] = disk
+        }
         return result
     }
 

@@ -43,7 +43,8 @@ public enum RulesInvariants {
     ) { model in
         guard let turn = model.turn else { return true }
         let board = model.board
-        let passes = !Reference.hasLegalMove(for: turn, on: board)
+        let passes =
+            !Reference.hasLegalMove(for: turn, on: board)
             && Reference.hasLegalMove(for: turn.flipped, on: board)
         if case .mustPass = model { return passes }
         return !passes
@@ -96,7 +97,9 @@ public enum RulesInvariants {
     public static let moveChangesCellsAsTheReference = StepRule(
         "a move places one disk, flips exactly the reference's disks, and hands over the turn"
     ) { step in
-        guard case .place(let cell) = step.action, let before = step.before.state else { return true }
+        guard case .place(let cell) = step.action, let before = step.before.state else {
+            return true
+        }
         let expected = Reference.board(afterPlacing: before.turn, at: cell, on: before.board)
         return step.after.board == expected && step.after.turn != before.turn
     }
@@ -104,7 +107,9 @@ public enum RulesInvariants {
     public static let moveChangesCountsByPlacedAndFlipped = StepRule(
         "a move adds 1 + flips to the mover's count and takes flips from the opponent's"
     ) { step in
-        guard case .place(let cell) = step.action, let before = step.before.state else { return true }
+        guard case .place(let cell) = step.action, let before = step.before.state else {
+            return true
+        }
         let flips = LineRules.flipped(placing: before.turn, at: cell, on: before.board).count
         let mover = before.turn
         return step.after.board.count(of: mover) == before.board.count(of: mover) + 1 + flips
@@ -116,8 +121,10 @@ public enum RulesInvariants {
         "every move flips in the spec order (by direction, nearest first)"
     ) { step in
         guard case .place(let cell) = step.action,
-              let move = step.before.legalMoves?.move(at: cell) else { return true }
-        return move.flipped == LineRules.flipped(placing: move.disk, at: cell, on: step.before.board)
+            let move = step.before.legalMoves?.move(at: cell)
+        else { return true }
+        return move.flipped
+            == LineRules.flipped(placing: move.disk, at: cell, on: step.before.board)
     }
 
     public static let passChangesOnlyTheTurn = StepRule(

@@ -69,7 +69,8 @@ public struct RulesSpecification: TransitionSystem {
             Situation("tied") { $0.after.outcome == .tied },
             Situation("a move flipped lines in several directions") { step in
                 guard case .place(let cell) = step.action,
-                      let move = step.before.legalMoves?.move(at: cell) else { return false }
+                    let move = step.before.legalMoves?.move(at: cell)
+                else { return false }
                 return Direction.allCases.filter { direction in
                     cell.moved(direction).map { move.flipped.contains($0) } ?? false
                 }.count > 1

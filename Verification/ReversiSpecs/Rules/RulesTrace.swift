@@ -8,8 +8,10 @@ extension RulesSpecification {
             let counts = "x \(model.board.count(of: .dark)) - o \(model.board.count(of: .light))"
             return switch model {
             case .mustPlace(let moves):
-                [("state", "\(moves.disk) must place"), ("counts", counts),
-                 ("legal moves", moves.map { "\($0.coordinate)" }.joined(separator: " "))]
+                [
+                    ("state", "\(moves.disk) must place"), ("counts", counts),
+                    ("legal moves", moves.map { "\($0.coordinate)" }.joined(separator: " ")),
+                ]
             case .mustPass(let state):
                 [("state", "\(state.turn) must pass"), ("counts", counts), ("legal moves", "none")]
             case .completed(_, let outcome):

@@ -16,7 +16,9 @@ public struct StartPosition: Hashable, Sendable {
 /// Positions from seeded random games, a few plies before a pass or the end, so that a
 /// shallow exploration reaches every kind of turn and result.
 public enum StartPositions {
-    public static let darkMustPass = StartPosition("dark must pass", .dark, """
+    public static let darkMustPass = StartPosition(
+        "dark must pass", .dark,
+        """
         ooxxxoox
         ooxxxxxx
         oxoooxxx
@@ -27,7 +29,9 @@ public enum StartPositions {
         -ooooooo
         """)
 
-    public static let lightMustPass = StartPosition("light must pass", .light, """
+    public static let lightMustPass = StartPosition(
+        "light must pass", .light,
+        """
         xxxxxxxx
         xxxoxoxx
         xxxxoxox
@@ -38,7 +42,9 @@ public enum StartPositions {
         -oxxxxxo
         """)
 
-    public static let darkWinsSoon = StartPosition("dark wins within 5 plies, with a pass", .dark, """
+    public static let darkWinsSoon = StartPosition(
+        "dark wins within 5 plies, with a pass", .dark,
+        """
         xxxxxxx-
         xxxoxooo
         xxxxoooo
@@ -49,7 +55,9 @@ public enum StartPositions {
         -oxxxxxo
         """)
 
-    public static let lightWinsSoon = StartPosition("light wins within 5 plies, with a pass", .dark, """
+    public static let lightWinsSoon = StartPosition(
+        "light wins within 5 plies, with a pass", .dark,
+        """
         ooooooox
         oooxooox
         oooooxox
@@ -60,7 +68,9 @@ public enum StartPositions {
         xoox-xo-
         """)
 
-    public static let tieSoon = StartPosition("a tie within 5 plies", .light, """
+    public static let tieSoon = StartPosition(
+        "a tie within 5 plies", .light,
+        """
         oooooo-x
         oxxxxx-x
         xxxxxxxx
@@ -71,7 +81,9 @@ public enum StartPositions {
         xxxo--ox
         """)
 
-    public static let darkWinsNext = StartPosition("dark wins within 2 plies", .dark, """
+    public static let darkWinsNext = StartPosition(
+        "dark wins within 2 plies", .dark,
+        """
         xxxxooox
         xxxxooox
         xxxxoxox
@@ -82,7 +94,9 @@ public enum StartPositions {
         oxxxxxo-
         """)
 
-    public static let lightWinsNext = StartPosition("light wins within 2 plies", .dark, """
+    public static let lightWinsNext = StartPosition(
+        "light wins within 2 plies", .dark,
+        """
         -oxxoooo
         ooxxoooo
         -oxoxxoo
@@ -93,7 +107,9 @@ public enum StartPositions {
         xxxxxooo
         """)
 
-    public static let tieNext = StartPosition("a tie within 2 plies", .dark, """
+    public static let tieNext = StartPosition(
+        "a tie within 2 plies", .dark,
+        """
         oxxxxxxo
         ooxxxxxo
         oxxoooxo

@@ -13,7 +13,9 @@ public struct Symmetry: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public static let allCases: [Symmetry] = [false, true].flatMap { transposes in
         [false, true].flatMap { mirrorsColumns in
             [false, true].map { mirrorsRows in
-                Symmetry(transposes: transposes, mirrorsColumns: mirrorsColumns, mirrorsRows: mirrorsRows)
+                Symmetry(
+                    transposes: transposes, mirrorsColumns: mirrorsColumns, mirrorsRows: mirrorsRows
+                )
             }
         }
     }
