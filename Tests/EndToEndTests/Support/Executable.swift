@@ -39,8 +39,18 @@ enum Executable {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Failure.notBuilt(executable.path)
         }
+        return try runProgram(
+            executable.path, arguments, input: input, environment: environment, timeout: timeout)
+    }
+
+    /// Runs the program at `path` (a built product, or a tool of the repository).
+    static func runProgram(
+        _ path: String, _ arguments: [String] = [], input: String = "",
+        environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> ProcessResult {
+        let name = URL(fileURLWithPath: path).lastPathComponent
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe()
