@@ -31,6 +31,25 @@ struct RulesCheckTests {
         }
     }
 
+    @Test("the view tells two models apart exactly when they differ")
+    func viewIsLossless() {
+        let light = GameState(board: .initial, turn: .light)
+        let models: [GameModel] = [
+            .initial, GameModel(light), .mustPass(.initial), .mustPass(light),
+            .completed(.initial, .tied), .completed(.initial, .won(.dark)),
+            .completed(StartPositions.finishedGame.board, .won(.dark)),
+        ]
+        let specification = RulesSpecification()
+        for first in models {
+            for second in models {
+                let sameView =
+                    specification.view(of: RulesPosition(first))
+                    == specification.view(of: RulesPosition(second))
+                #expect(sameView == (first == second), "\(first) and \(second)")
+            }
+        }
+    }
+
     /// Models that contradict the rules, built from `GameModel`'s cases directly, and exactly
     /// the state invariants each breaks. The reference rules' verdict is worked out once per
     /// position and shared; these pin what each invariant makes of it.

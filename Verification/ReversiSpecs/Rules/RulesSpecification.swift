@@ -57,7 +57,7 @@ public struct RulesSpecification: TransitionSystem {
     }
 
     /// Positions are told apart by the model alone: the reference's verdict follows from it.
-    public func view(of position: RulesPosition) -> GameModel { position.model }
+    public func view(of position: RulesPosition) -> RulesView { RulesView(position.model) }
 
     public func isLegitimateEnd(_ position: RulesPosition) -> Bool {
         if case .completed = position.model { return true }
