@@ -50,7 +50,7 @@ enum PlayoutsCommand {
         var sequences: Int?
         var configuration = PropertyConfiguration(cases: 0, seed: PropertySettings.defaultSeed)
         /// The shared rules invariants compare with the slow reference rules: checked at every
-        /// step they make a playout some 400 times slower than everything else together.
+        /// step they make a playout some 80 times slower than everything else together.
         var sharedChecksOneIn = 200
         /// Reading a transcript back costs several times more than playing its game.
         var transcriptChecksOneIn = 10
