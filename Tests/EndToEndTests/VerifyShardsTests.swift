@@ -15,8 +15,9 @@ struct VerifyShardsTests {
     func shard(
         _ arguments: [String], _ index: [String: String], reports: URL
     ) throws -> ProcessResult {
+        // Through bash: a copy of the repository may not keep the script's executable bit.
         try Executable.runProgram(
-            Self.shardScript, arguments,
+            "/usr/bin/env", ["bash", Self.shardScript] + arguments,
             environment: index.merging(
                 ["REPORTS": reports.path, "REVERSI_VERIFY": Self.verifier], uniquingKeysWith: { $1 }
             ), timeout: 120)
@@ -26,7 +27,7 @@ struct VerifyShardsTests {
     func runnerMatchesOneRun() throws {
         let arguments = ["rules", "--depth", "5", "--require-coverage"]
         let merged = try Executable.runProgram(
-            Self.runner, ["4"] + arguments,
+            "/usr/bin/env", ["bash", Self.runner, "4"] + arguments,
             environment: ["REVERSI_VERIFY": Self.verifier, "PARALLEL": "2"], timeout: 300)
         let whole = try Executable.run("reversi-verify", arguments)
         #expect(merged.status == 0, "\(merged.stderr)")
