@@ -119,22 +119,37 @@ public struct Argument<Value: Sendable>: Sendable {
     public let help: String
     /// What a valid value looks like, for the error about an invalid or missing one.
     public let expected: String
-    /// Whether it may be given any number of times (`MOVES...`).
-    public let isRepeating: Bool
+    public let count: Count
     let parse: @Sendable (String) -> Value?
 
+    /// How many times a positional is given.
+    public enum Count: Sendable {
+        /// Exactly once (`N`).
+        case one
+        /// Any number of times, none included (`[MOVES...]`).
+        case any
+        /// At least once (`REPORT.json...`).
+        case oneOrMore
+    }
+
     public init(
-        _ name: String, expected: String, repeating: Bool = false, help: String,
+        _ name: String, expected: String, count: Count = .one, help: String,
         parse: @escaping @Sendable (String) -> Value?
     ) {
         self.name = name
         self.help = help
         self.expected = expected
-        isRepeating = repeating
+        self.count = count
         self.parse = parse
     }
 
-    public var usage: String { isRepeating ? "[\(name)...]" : name }
+    public var usage: String {
+        switch count {
+        case .one: name
+        case .any: "[\(name)...]"
+        case .oneOrMore: "\(name)..."
+        }
+    }
 
     func value(of text: String) throws(UsageError) -> Value {
         guard let value = parse(text) else {

@@ -42,10 +42,13 @@ public struct ParsedArguments: Sendable {
         return try argument.value(of: positionals.removeFirst())
     }
 
-    /// Every remaining positional.
+    /// Every remaining positional; at least one for an argument given one or more times.
     public mutating func remaining<Value>(_ argument: Argument<Value>) throws(UsageError)
         -> [Value]
     {
+        if case .oneOrMore = argument.count, positionals.isEmpty {
+            throw UsageError("missing \(argument.name) (\(argument.expected))")
+        }
         var values: [Value] = []
         for text in positionals { values.append(try argument.value(of: text)) }
         positionals = []

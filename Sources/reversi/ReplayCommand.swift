@@ -6,7 +6,7 @@ import ReversiCore
 /// `reversi replay MOVES`: plays a transcript and prints the resulting position.
 enum ReplayCommand {
     static let moves = Argument<String>(
-        "MOVES", expected: "moves", repeating: true,
+        "MOVES", expected: "moves", count: .any,
         help: "Cells in standard notation, run together or apart, any case (f5d6c3 or"
             + " \"F5 d6 c3\"); a pass is pass, pa or ps, and a forced pass may be left out."
     ) { $0 }

@@ -142,6 +142,21 @@ struct ArgumentsTests {
         #expect(NumberText.integer("+3", in: -5...5) == nil)
     }
 
+    @Test("a repeated positional may be required once or more, or be optional")
+    func repeatedPositionals() throws {
+        let files = Argument<String>("FILE", expected: "files", count: .oneOrMore, help: "") {
+            $0
+        }
+        let moves = Argument<String>("MOVES", expected: "moves", count: .any, help: "") { $0 }
+        #expect(files.usage == "FILE...")
+        #expect(moves.usage == "[MOVES...]")
+        var none = try Sample.parse([])
+        #expect(try none.remaining(moves) == [])
+        #expect(throws: UsageError("missing FILE (files)")) { try none.remaining(files) }
+        var two = try Sample.parse(["a", "b"])
+        #expect(try two.remaining(files) == ["a", "b"])
+    }
+
     @Test("--help is asked for anywhere before '--'")
     func help() {
         #expect(Sample.command.asksForHelp(["3", "-h"]))

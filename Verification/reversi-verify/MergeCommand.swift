@@ -6,7 +6,7 @@ import ReversiSpecs
 /// reports. Reading the files is all it does; the merging is `CheckReport.merging`.
 enum MergeCommand {
     static let reports = Argument<String>(
-        "REPORT.json", expected: "the path of a report", repeating: true,
+        "REPORT.json", expected: "the reports of the shards of one run", count: .oneOrMore,
         help: "The '--format json' reports of the N shards of one run, each shard once."
     ) {
         $0.isEmpty ? nil : $0
@@ -46,9 +46,6 @@ enum MergeCommand {
         let (paths, format, requireCoverage) = command.parse(words) {
             arguments throws(UsageError) in
             let paths = try arguments.remaining(Self.reports)
-            guard !paths.isEmpty else {
-                throw UsageError("missing REPORT.json (the reports of the shards of one run)")
-            }
             return (
                 paths, try arguments.value(Self.format) ?? .text,
                 arguments.flag(Self.requireCoverage)
