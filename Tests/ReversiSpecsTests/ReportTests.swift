@@ -68,4 +68,21 @@ struct ReportTests {
             try CheckReport(json: Data(text.utf8))
         }
     }
+
+    @Test(
+        "a report with implausible figures is refused, so that merging cannot overflow",
+        arguments: [
+            ("statesGenerated", "9223372036854775807"), ("distinctStates", "-1"),
+            ("distinctStatesByDepth", "[1, -5]"), ("seconds", "-1"), ("statesPerSecond", "1e300"),
+        ])
+    func implausibleFigures(field: String, json: String) throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        object[field] = try JSONSerialization.jsonObject(
+            with: Data(json.utf8), options: .fragmentsAllowed)
+        let data = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: ReportError.unreadable("implausible '\(field)'")) {
+            try CheckReport(json: data)
+        }
+    }
 }

@@ -116,7 +116,8 @@ public struct CheckReport: Codable, Equatable, Sendable {
         self.distinctStatesByDepth = distinctStatesByDepth
         self.seconds = seconds
         self.longestShardSeconds = longestShardSeconds
-        statesPerSecond = seconds > 0 ? Double(statesGenerated) / seconds : 0
+        // Bounded like a report's own figure, however small the summed time.
+        statesPerSecond = seconds > 0 ? min(Double(statesGenerated) / seconds, 1e14) : 0
         self.coverage = coverage
         self.violation = violation
     }
@@ -133,7 +134,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Reads a report that `json` wrote.
+    /// Reads a report that `json` wrote. Its figures must be plausible: counts from 0 to
+    /// `maximumCount`, times finite and not negative, so that summing the reports of up to
+    /// `Shard.maximumCount` shards cannot overflow.
     public init(json: Data) throws(ReportError) {
         do {
             self = try JSONDecoder().decode(CheckReport.self, from: json)
@@ -142,7 +145,25 @@ public struct CheckReport: Codable, Equatable, Sendable {
         } catch {
             throw .unreadable("\(error)")
         }
+        let counts =
+            [
+                ("depthBound", depthBound), ("depthReached", depthReached),
+                ("statesGenerated", statesGenerated), ("distinctStates", distinctStates),
+                ("maxStates", maxStates ?? 0), ("shardSplitDepth", shardSplitDepth ?? 0),
+            ] + distinctStatesByDepth.map { ("distinctStatesByDepth", $0) }
+            + coverage.map { ("coverage", $0.count) }
+        if let (name, _) = counts.first(where: { !(0...Self.maximumCount).contains($0.1) }) {
+            throw .unreadable("implausible '\(name)'")
+        }
+        for (name, time) in [("seconds", seconds), ("statesPerSecond", statesPerSecond)]
+        where !(time.isFinite && time >= 0 && time < 1e15) {
+            throw .unreadable("implausible '\(name)'")
+        }
     }
+
+    /// The largest count a report may hold: far beyond any run, small enough that a million
+    /// of them add up within `Int`.
+    static let maximumCount = 1 << 40
 
     private static func reason(_ error: DecodingError) -> String {
         switch error {
