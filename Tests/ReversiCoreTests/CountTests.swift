@@ -29,7 +29,7 @@ struct CountTests {
             let game = try randomGame(seed: seed)
             for (ply, before) in zip(game.plies, try positions(of: game)) {
                 guard case .placed(let move) = ply else { continue }
-                let after = move.applied(to: before.board)
+                let after = try before.placing(at: move.coordinate).get().next.board
                 let flips = move.flipped.count
                 #expect(
                     after.count(of: move.disk) == before.board.count(of: move.disk) + 1 + flips,

@@ -101,7 +101,12 @@ struct DifferentialTests {
         case .completed: []
         case .mustPass: [state.passed]
         case .mustPlace(let moves):
-            moves.map { GameState(board: $0.applied(to: state.board), turn: state.turn.flipped) }
+            // Every move of `moves` is placed (the counts per ply check that none is lost).
+            moves.compactMap { move in
+                guard case .success(let placement) = GameModel(state).placing(at: move.coordinate)
+                else { return nil }
+                return GameState(board: placement.next.board, turn: state.turn.flipped)
+            }
         }
     }
 }

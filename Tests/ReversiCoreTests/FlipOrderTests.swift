@@ -16,13 +16,12 @@ struct FlipOrderTests {
                 ---ooo--
                 --o-x---
                 """)
-        let moves = try #require(LegalMoves(GameState(board: board, turn: .dark)))
-        let move = try #require(moves.move(at: .e6))
-        #expect(move.animationSteps == [.e6, .d5, .c4, .b3, .f6, .g6, .e7])
+        let placement = try GameModel(GameState(board: board, turn: .dark)).placing(at: .e6).get()
+        #expect(placement.move.animationSteps == [.e6, .d5, .c4, .b3, .f6, .g6, .e7])
         #expect(
             LineRules.flipped(placing: .dark, at: .e6, on: board) == [.d5, .c4, .b3, .f6, .g6, .e7])
         #expect(
-            move.applied(to: board).description == """
+            placement.next.board.description == """
                 --------
                 x-------
                 -x------

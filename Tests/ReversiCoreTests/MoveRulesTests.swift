@@ -55,10 +55,10 @@ struct MoveRulesTests {
     @Test("all flippable lines of a move flip together, in all eight directions")
     func allLinesFlip() throws {
         let board = try Board(text: KnownPositions.eightLines)
-        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
-        #expect(Set(move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
+        let placement = try GameModel(GameState(board: board, turn: .dark)).placing(at: .d4).get()
+        #expect(Set(placement.move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
         #expect(
-            move.applied(to: board).description == """
+            placement.next.board.description == """
                 ---x----
                 -x-x-x--
                 --xxx---

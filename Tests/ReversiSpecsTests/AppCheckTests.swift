@@ -18,9 +18,9 @@ struct AppCheckTests {
     @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
     func mustPassStartsForEverySideAndMode() {
         let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in
-            guard case .loaded(let saved) = world.load, case .mustPass(let state) = saved.game
+            guard case .loaded(let saved) = world.load, case .mustPass(let pass) = saved.game
             else { return nil }
-            return "\(state.turn) \(saved.modes.dark) \(saved.modes.light)"
+            return "\(pass.disk) \(saved.modes.dark) \(saved.modes.light)"
         }
         #expect(Set(mustPass).count == 8)
     }
