@@ -124,9 +124,12 @@ struct GameSessionTests {
         game.launch(load: .noSavedGame, newGameModes: .manual)
         game.send(.cellSelected(.f5))
         game.end()
-        // The failure is reported on the main actor once the save queue has run.
-        for _ in 0..<500 where game.state.notice == nil {
+        // The failure is reported on the main actor once the save queue has run: give the
+        // main queue its turn until it has (at most about 5 s).
+        var waits = 0
+        while game.state.notice == nil, waits < 500 {
             try await Task.sleep(for: .milliseconds(10))
+            waits += 1
         }
         #expect(try screen(game).notice == .saveFailed("the disk is full"))
         #expect(try screen(game).lastMove == .f5)
