@@ -62,7 +62,9 @@ let package = Package(
         .testTarget(name: "ShellTests", dependencies: ["reversi", "ReversiApp", "ReversiCore"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["reversi", "reversi-verify", "ReversiApp", "ReversiCore"]
+            dependencies: [
+                "reversi", "reversi-verify", "ReversiApp", "ReversiCore", "ReversiSpecs",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Spec 8 and 9: the game is saved as it goes and resumes exactly, even after `kill -9`.
-@Suite("Spec 8: saving, loading and resuming after a kill")
+/// The game is saved as it goes and resumes exactly, even after `kill -9`.
+@Suite("Spec 8.1, 8.3, 9.1: saving, loading and resuming after a kill")
 struct SaveAndResumeTests {
     @Test("killed during an animation, the game resumes after the move, same modes and turn")
     func killedDuringAnimation() throws {
@@ -25,7 +25,9 @@ struct SaveAndResumeTests {
         #expect(screen["thinking"] == "o", "the computer to move starts thinking again")
     }
 
-    @Test("Spec 9: killed while the pass alert is up, the alert is shown again, with no thinking")
+    @Test(
+        "spec 9.1, 9.2: killed while the pass alert is up, the alert is shown again, with no thinking"
+    )
     func killedDuringPassAlert() throws {
         let directory = try SaveDirectory()
         // Dark's c1 leaves light (a computer) without a move while dark still has c8.

@@ -110,18 +110,7 @@ struct ComputerTests {
     )
     func switchToComputerDuringAnimation() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        try store.send(
-            .cellSelected(.d3),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.d3] = .dark
-            $0.lastMove = .d3
-            $0.selectableMoves = nil
-        }
+        let placement = try store.select(.d3, ticket: Ticket(1))
         let lightComputer = PlayerModes(dark: .manual, light: .computer)
         try store.send(
             .modeSelected(.light, .computer),

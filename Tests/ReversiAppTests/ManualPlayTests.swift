@@ -45,18 +45,7 @@ struct ManualPlayTests {
     )
     func selectionIgnoredDuringAnimation() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        try store.send(
-            .cellSelected(.d3),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.d3] = .dark
-            $0.lastMove = .d3
-            $0.selectableMoves = nil
-        }
+        try store.select(.d3, ticket: Ticket(1))
         // Light's legal cells, and dark's, are both ignored while the animation runs.
         store.ignores(.cellSelected(.c3))
         store.ignores(.cellSelected(.c4))
@@ -116,18 +105,7 @@ struct ManualPlayTests {
             $0.message = .turn(.dark)
             $0.selectableMoves = darkMoves
         }
-        let placement = try GameModel.mustPlace(darkMoves).placing(at: .c1).get()
-        try store.send(
-            .cellSelected(.c1),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.c1] = .dark
-            $0.lastMove = .c1
-            $0.selectableMoves = nil
-        }
+        try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))
         try store.send(.animationStepFinished(Ticket(1)), []) {
             $0.counts = Counts(dark: 3, light: 0)
@@ -195,18 +173,7 @@ struct ManualPlayTests {
             launched: .loaded(
                 SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: .manual)))
         #expect(try store.screen.lastMove == nil, "a loaded game has no known last move")
-        let placement = try GameModel(GameState(board: board, turn: .dark)).placing(at: .c1).get()
-        try store.send(
-            .cellSelected(.c1),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.c1] = .dark
-            $0.lastMove = .c1
-            $0.selectableMoves = nil
-        }
+        let placement = try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))
         try store.send(.animationStepFinished(Ticket(1)), []) {
             $0.counts = Counts(dark: 4, light: 1)

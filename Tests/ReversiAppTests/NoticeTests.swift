@@ -10,18 +10,7 @@ struct NoticeTests {
     )
     func failedSave() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        let placement = try GameModel.initial.placing(at: .f5).get()
-        try store.send(
-            .cellSelected(.f5),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.f5] = .dark
-            $0.lastMove = .f5
-            $0.selectableMoves = nil
-        }
+        let placement = try store.select(.f5, ticket: Ticket(1))
         try store.send(.saveFailed("disk full"), []) { $0.notice = .saveFailed("disk full") }
         try store.showSteps([.e5], of: .dark, Ticket(1))
         try store.send(.animationStepFinished(Ticket(1)), []) {

@@ -56,18 +56,7 @@ struct ResetTests {
     func resetDuringAnimation() throws {
         let modes = PlayerModes(dark: .manual, light: .computer)
         var store = AppTestStore(launched: .noSavedGame, newGameModes: modes)
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        try store.send(
-            .cellSelected(.d3),
-            [
-                .save(SavedGame(game: placement.next, modes: modes)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.d3] = .dark
-            $0.lastMove = .d3
-            $0.selectableMoves = nil
-        }
+        try store.select(.d3, ticket: Ticket(1))
         try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
         // The animation goes on under the confirmation.
         try store.showSteps([.d4], of: .dark, Ticket(1))
@@ -111,17 +100,6 @@ struct ResetTests {
             $0.selectableMoves = nil
         }
         try store.send(.resetConfirmed, [.save(.initial)]) { $0 = try Self.restarted() }
-        let placement = try GameModel.initial.placing(at: .c4).get()
-        try store.send(
-            .cellSelected(.c4),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .scheduleAnimationStep(Ticket(1)),
-            ]
-        ) {
-            $0.board[.c4] = .dark
-            $0.lastMove = .c4
-            $0.selectableMoves = nil
-        }
+        try store.select(.c4, ticket: Ticket(1))
     }
 }

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @Suite("Spec 5: disk counts")
@@ -12,7 +13,7 @@ struct CountTests {
 
     @Test("counts are the number of cells holding each side's disk")
     func countsMatchCells() throws {
-        let board = try Board(text: KnownPositions.eightLines)
+        let board = try Positions.eightLines.state().board
         #expect(board.count(of: .dark) == 8)
         #expect(board.count(of: .light) == 9)
         #expect(board.emptyCount == 47)

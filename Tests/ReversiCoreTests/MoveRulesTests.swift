@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @Suite("Spec 1: the initial position and legal moves")
@@ -54,7 +55,7 @@ struct MoveRulesTests {
 
     @Test("all flippable lines of a move flip together, in all eight directions")
     func allLinesFlip() throws {
-        let board = try Board(text: KnownPositions.eightLines)
+        let board = try Positions.eightLines.state().board
         let placement = try GameModel(GameState(board: board, turn: .dark)).placing(at: .d4).get()
         #expect(Set(placement.move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
         #expect(

@@ -53,6 +53,29 @@ struct AppTestStore {
         #expect(next == state, "state after \(event)", sourceLocation: sourceLocation)
     }
 
+    /// Selects `cell`, a legal move of the Manual side to move, and asserts that the move
+    /// starts: saved at once, its timer set, its placed disk shown and marked as the last
+    /// move, nothing selectable while it is shown (spec 3.3, 4.1, 8.3).
+    @discardableResult
+    mutating func select(
+        _ cell: Coordinate, ticket: Ticket, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> GameModel.Placement {
+        let game = try #require(state.game, sourceLocation: sourceLocation)
+        let placement = try game.placing(at: cell).get()
+        try send(
+            .cellSelected(cell),
+            [
+                .save(SavedGame(game: placement.next, modes: state.modes)),
+                .scheduleAnimationStep(ticket),
+            ], sourceLocation: sourceLocation
+        ) {
+            $0.board[cell] = placement.move.disk
+            $0.lastMove = cell
+            $0.selectableMoves = nil
+        }
+        return placement
+    }
+
     /// Sends the steps of the move being shown, one by one up to its last disk, and asserts
     /// that each shows the next of `cells` (spec 4.1) and nothing else changes.
     mutating func showSteps(

@@ -449,7 +449,9 @@ public enum AppInvariants {
     }
 
     /// The events a person sends; the others come from the world (launch, timers, the
-    /// computer, the save file).
+    /// computer, the save file). Written here again rather than read from
+    /// `Event.comesFromThePerson`: the checker states the rule on its own, so a new event
+    /// has to be placed on both sides.
     static func isThePersons(_ event: Event) -> Bool {
         switch event {
         case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,

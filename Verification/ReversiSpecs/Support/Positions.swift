@@ -17,6 +17,20 @@ public enum Positions {
         --o-x---
         """)
 
+    /// Spec 4.3's example after dark's e6, light to move.
+    public static let specExampleAfterE6 = Diagram(
+        .light,
+        """
+        --------
+        x-------
+        -x------
+        --xoo---
+        ---xx---
+        ----xxxx
+        ---oxo--
+        --o-x---
+        """)
+
     /// Dark to move at d4 closes a run of light disks in each of the eight directions; the
     /// run upwards is two disks long.
     public static let eightLines = Diagram(
