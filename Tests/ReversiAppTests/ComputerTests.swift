@@ -4,7 +4,7 @@ import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 2.3, 3.4-3.7: computer players, thinking and its cancellation")
+@Suite("Spec 2.3, 3.4, 3.5, 3.6, 3.7: computer players, thinking and its cancellation")
 struct ComputerTests {
     static let computerDark = PlayerModes(dark: .computer, light: .manual)
 

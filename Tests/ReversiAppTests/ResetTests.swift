@@ -4,7 +4,7 @@ import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 7.1-7.3: reset with confirmation")
+@Suite("Spec 7.1, 7.2, 7.3: reset with confirmation")
 struct ResetTests {
     /// The screen right after a confirmed reset: the initial board, dark to move, both Manual.
     static func restarted() throws -> Screen { .toPlace(try #require(LegalMoves(.initial))) }

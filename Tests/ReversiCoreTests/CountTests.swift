@@ -2,7 +2,7 @@ import ReversiCore
 import ReversiSpecs
 import Testing
 
-@Suite("Spec 5: disk counts")
+@Suite("Spec 5.1: disk counts")
 struct CountTests {
     @Test("both sides' counts come from the board: 2 and 2 at the start")
     func initialCounts() {

@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 1-3: the game model accepts a request or refuses it with a reason")
+@Suite("Spec 1.4, 2.1, 2.2, 2.5: the game model accepts a request or refuses it with a reason")
 struct GameModelRequestTests {
     @Test("placing on an occupied cell is refused")
     func occupied() {

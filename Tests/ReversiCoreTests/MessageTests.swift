@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 6: message area (what the domain tells it)")
+@Suite("Spec 2.4, 6.1, 6.2: message area (what the domain tells it)")
 struct MessageTests {
     @Test("during play the message shows the side to move")
     func turnDuringPlay() throws {

@@ -2,7 +2,7 @@ import ReversiCore
 import ReversiSpecs
 import Testing
 
-@Suite("Spec 1: the initial position and legal moves")
+@Suite("Spec 1.3, 1.4, 1.5: the initial position and legal moves")
 struct MoveRulesTests {
     @Test("initial position: d4 light, e4 dark, d5 dark, e5 light, nothing else")
     func initialPosition() {

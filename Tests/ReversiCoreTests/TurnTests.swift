@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 2: turns, passes, end of game")
+@Suite("Spec 2.1, 2.2, 2.5: turns, passes, end of game")
 struct TurnTests {
     @Test("a side with a legal move must place a disk: it may not pass")
     func mustPlace() throws {

@@ -4,7 +4,7 @@ import ReversiSpecs
 import StateSpace
 import Testing
 
-@Suite("Spec 2-9: the application machine's invariants hold in every reachable state")
+@Suite("Spec 9.3: the application machine's invariants hold in every reachable state")
 struct AppCheckTests {
     @Test("no invariant breaks within 10 events, no state is stuck, and every situation is reached")
     func checkPassesWithFullCoverage() {

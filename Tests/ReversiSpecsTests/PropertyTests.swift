@@ -56,7 +56,7 @@ struct GamePlayoutPropertyTests {
     }
 }
 
-@Suite("Spec 2.2-9.3: random event sequences for the application machine")
+@Suite("Spec 9.3: random event sequences for the application machine")
 struct AppEventPropertyTests {
     @Test(
         "1000 random interleavings (about 20 events each) of user events, completions, stale answers and restarts, from new games and loaded positions (must-pass for each side and mode): the shared application invariants hold at every step and the machine never gets stuck"

@@ -4,7 +4,7 @@ import ReversiCore
 import ReversiStorage
 import Testing
 
-@Suite("Spec 8: the save file on disk")
+@Suite("Spec 8.1, 8.4, 8.5: the save file on disk")
 struct FileStoreTests {
     /// A fresh directory for one test, removed afterwards.
     final class Scratch {
