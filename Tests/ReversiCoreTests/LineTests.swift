@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 1: a line flips when opposing disks are closed by one of the mover's")
+@Suite("Spec 1.5: a line flips when opposing disks are closed by one of the mover's")
 struct LineTests {
     /// Runs of light disks on rows 5 and 7, closed or not by dark ones.
     static let board = """

@@ -8,13 +8,13 @@ struct RulesCheckTests {
     @Test("the start positions parse and are in the states their names say")
     func startPositions() {
         #expect(StartPositions.all.count == 8)
-        if case .mustPass(let state)? = StartPositions.darkMustPass.map({ GameModel($0.state) }) {
-            #expect(state.turn == .dark)
+        if case .mustPass(let pass)? = StartPositions.darkMustPass.map({ GameModel($0.state) }) {
+            #expect(pass.disk == .dark)
         } else {
             Issue.record("dark must pass is not a must-pass position for dark")
         }
-        if case .mustPass(let state)? = StartPositions.lightMustPass.map({ GameModel($0.state) }) {
-            #expect(state.turn == .light)
+        if case .mustPass(let pass)? = StartPositions.lightMustPass.map({ GameModel($0.state) }) {
+            #expect(pass.disk == .light)
         } else {
             Issue.record("light must pass is not a must-pass position for light")
         }

@@ -1,6 +1,6 @@
 import ReversiCore
 
-/// The original app's save file (spec section 8), UTF-8 with `\n` line ends:
+/// The original app's save file (spec 8.4), UTF-8 with `\n` line ends:
 /// line 1 is the turn (`x`, `o`, or `-` once the game is over) followed by dark's and light's
 /// mode digits (`0` manual, `1` computer); lines 2 to 9 are the board rows, row 1 first.
 public enum SaveFormat {

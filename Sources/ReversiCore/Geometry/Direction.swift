@@ -1,5 +1,5 @@
 /// The eight directions, declared in the order in which the lines of a move flip
-/// (spec section 4): upper-left, up, upper-right, right, lower-right, down, lower-left, left.
+/// (spec 4.2): upper-left, up, upper-right, right, lower-right, down, lower-left, left.
 public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case upperLeft, up, upperRight, right, lowerRight, down, lowerLeft, left
 

@@ -1,7 +1,10 @@
-/// The rules of spec section 1 written directly on `Line` and `FlippableLine`, cell by cell.
+/// The public executable specification of the rules (spec 1.4, 1.5, 4.2): `LineRules`, with
+/// `Line` and `FlippableLine`, says cell by cell which lines a move flips and in what order.
 ///
-/// Slow and obviously right: it is the executable specification that the bitboard generator
-/// (`Bitboards`) is tested against, never used on a hot path.
+/// Slow and obviously right, and never on a hot path: the bitboard generator under
+/// `GameModel` (`Bitboards`) is what plays, and the tests and the state-space checker compare
+/// it with these rules on every position they reach. They stay public so that anyone can read
+/// the rules in one place and check another implementation against them.
 public enum LineRules {
     /// The lines that flip when `disk` is placed at `coordinate`, in `Direction` order.
     public static func flippableLines(

@@ -63,8 +63,8 @@ public enum RulesInvariants {
     public static let outcomeAgreesWithCounts = StateRule(
         "a finished game's outcome agrees with the disk counts"
     ) { model in
-        guard case .completed(let board, let outcome) = model else { return true }
-        return outcome == Reference.outcome(of: board)
+        guard case .completed(let finished) = model else { return true }
+        return finished.outcome == Reference.outcome(of: finished.board)
     }
 
     public static let symmetriesMapLegalMoves = StateRule(
