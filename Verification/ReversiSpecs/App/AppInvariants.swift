@@ -378,7 +378,7 @@ public enum AppInvariants {
     }
 
     public static let lastMoveIsTheLastPlacement = StepRule(
-        "the last move marked is the cell of the last disk placed: set when a move starts, cleared by the launch and a reset, kept otherwise"
+        "spec 15.5: the last move marked is the cell of the last disk placed: set when a move starts, cleared by the launch and a reset, kept otherwise"
     ) { step in
         guard let after = step.after.screen else { return true }
         guard let before = step.before.screen else { return after.lastMove == nil }
@@ -409,7 +409,7 @@ public enum AppInvariants {
     }
 
     public static let noticeStaysUntilThePersonActs = StepRule(
-        "a notice stays until the person's next event, which clears it; only the launch and a failed save show one"
+        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it; only the launch and a failed save show one"
     ) { step in
         guard let after = step.after.screen else { return true }
         guard let before = step.before.screen else {
