@@ -115,9 +115,12 @@ enum ReplayCommand {
         }
         switch game.current {
         case .mustPlace(let moves): lines.append("\(name(moves.disk)) to move")
-        case .mustPass(let state): lines.append("\(name(state.turn)) must pass")
-        case .completed(_, .won(let winner)): lines.append("game over: \(name(winner)) won")
-        case .completed(_, .tied): lines.append("game over: tied")
+        case .mustPass(let pass): lines.append("\(name(pass.disk)) must pass")
+        case .completed(let finished):
+            switch finished.outcome {
+            case .won(let winner): lines.append("game over: \(name(winner)) won")
+            case .tied: lines.append("game over: tied")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -31,7 +31,7 @@ struct ReportTests {
         #expect(lines.contains("   modes: x manual, o manual"))
         // The message did not change in step 2, so it is listed for the start and step 1 only.
         #expect(lines.filter { $0.hasPrefix("   message: ") }.count == 2)
-        #expect(lines.contains { $0.hasPrefix("   effects: showModes(x manual, o manual), save(") })
+        #expect(lines.contains("   effects: save(dark to move, x manual, o manual)"))
         #expect(lines.contains("     ---ox---"))
     }
 

@@ -1,21 +1,22 @@
 import ReversiApp
 import ReversiCore
-import ReversiSpecs
 import StateSpace
 import Testing
+
+@testable import ReversiSpecs
 
 @Suite("Spec 1.4, 1.5, 2.1, 2.2, 2.5: the rules hold in every reachable position")
 struct RulesCheckTests {
     @Test("the start positions parse and are in the states their names say (spec 2.2)")
     func startPositions() {
         #expect(StartPositions.all.count == 8)
-        if case .mustPass(let state)? = StartPositions.darkMustPass.map({ GameModel($0.state) }) {
-            #expect(state.turn == .dark)
+        if case .mustPass(let pass)? = StartPositions.darkMustPass.map({ GameModel($0.state) }) {
+            #expect(pass.disk == .dark)
         } else {
             Issue.record("dark must pass is not a must-pass position for dark")
         }
-        if case .mustPass(let state)? = StartPositions.lightMustPass.map({ GameModel($0.state) }) {
-            #expect(state.turn == .light)
+        if case .mustPass(let pass)? = StartPositions.lightMustPass.map({ GameModel($0.state) }) {
+            #expect(pass.disk == .light)
         } else {
             Issue.record("light must pass is not a must-pass position for light")
         }
@@ -32,13 +33,13 @@ struct RulesCheckTests {
     }
 
     @Test("the view tells two models apart exactly when they differ")
-    func viewIsLossless() {
-        let light = GameState(board: .initial, turn: .light)
-        let models: [GameModel] = [
-            .initial, GameModel(light), .mustPass(.initial), .mustPass(light),
-            .completed(.initial, .tied), .completed(.initial, .won(.dark)),
-            .completed(StartPositions.finishedGame.board, .won(.dark)),
-        ]
+    func viewIsLossless() throws {
+        let finished = StartPositions.finishedGame
+        let models = try [
+            GameState.initial, GameState(board: .initial, turn: .light),
+            #require(StartPositions.darkMustPass).state,
+            #require(StartPositions.lightMustPass).state, finished, finished.passed,
+        ].map(GameModel.init)
         let specification = RulesSpecification()
         for first in models {
             for second in models {
@@ -50,43 +51,23 @@ struct RulesCheckTests {
         }
     }
 
-    /// Models that contradict the rules, built from `GameModel`'s cases directly, and exactly
-    /// the state invariants each breaks. The reference rules' verdict is worked out once per
-    /// position and shared; these pin what each invariant makes of it.
+    @Test("the reference's verdict is the rules' own: moves, a forced pass, or the end")
+    func referenceVerdicts() throws {
+        var opening = CellSet()
+        for cell in [Coordinate.d3, .c4, .f5, .e6] { opening.insert(cell) }
+        #expect(RulesPosition(.initial).reference == .mustPlace(opening))
+        let darkMustPass = try #require(StartPositions.darkMustPass)
+        #expect(RulesPosition(GameModel(darkMustPass.state)).reference == .mustPass)
+        #expect(RulesPosition(GameModel(StartPositions.finishedGame)).reference == .completed)
+    }
+
+    /// Models, which only the rules can make, with verdicts that contradict them, and exactly
+    /// the state invariants each pair breaks: what every invariant makes of the shared verdict.
     @Test(
-        "each state invariant rejects exactly the models that contradict it (spec 2.1, 2.2, 2.5, 8.4)",
-        arguments: [
-            Contradiction(
-                "dark can move, but the model says it must pass", .mustPass(.initial),
-                breaks: [
-                    RulesInvariants.legalMovesAreTheReferences,
-                    RulesInvariants.mustPlaceIffLegalMove,
-                    RulesInvariants.mustPassIffOnlyOpponentCanMove,
-                    RulesInvariants.symmetriesMapLegalMoves, RulesInvariants.saveFormatRoundTrips,
-                ]),
-            Contradiction(
-                "the game goes on, but the model says it is over", .completed(.initial, .tied),
-                breaks: [
-                    RulesInvariants.completedIffNeitherCanMove,
-                    RulesInvariants.saveFormatRoundTrips,
-                ]),
-            Contradiction(
-                "neither side can move, but the model says dark must pass",
-                .mustPass(StartPositions.finishedGame),
-                breaks: [
-                    RulesInvariants.mustPassIffOnlyOpponentCanMove,
-                    RulesInvariants.completedIffNeitherCanMove,
-                    RulesInvariants.saveFormatRoundTrips,
-                ]),
-            Contradiction(
-                "dark has 33 disks, but the model says light won",
-                .completed(StartPositions.finishedGame.board, .won(.light)),
-                breaks: [
-                    RulesInvariants.outcomeAgreesWithCounts, RulesInvariants.saveFormatRoundTrips,
-                ]),
-        ])
+        "each state invariant rejects exactly the verdicts that contradict it (spec 2.1, 2.2, 2.5)",
+        arguments: Contradiction.all)
     func stateInvariantsRejectContradictions(_ contradiction: Contradiction) {
-        let position = RulesPosition(contradiction.model)
+        let position = RulesPosition(contradiction.model, reference: contradiction.reference)
         let broken = RulesInvariants.state.filter { !$0.holds(position) }.map(\.name)
         #expect(broken == contradiction.broken.map(\.name))
     }
@@ -118,17 +99,51 @@ struct RulesCheckTests {
     }
 }
 
-/// A model that contradicts the rules, and the state invariants it must break.
+/// A model with a verdict that contradicts it, and the state invariants the pair must break.
 struct Contradiction: Sendable, CustomTestStringConvertible {
     let name: String
     let model: GameModel
+    let reference: ReferenceVerdict
     let broken: [StateInvariant<RulesPosition>]
 
-    init(_ name: String, _ model: GameModel, breaks broken: [StateInvariant<RulesPosition>]) {
-        self.name = name
-        self.model = model
-        self.broken = broken
-    }
-
     var testDescription: String { name }
+
+    static var all: [Contradiction] {
+        var a1 = CellSet()
+        a1.insert(.a1)
+        let passing = StartPositions.darkMustPass.map { GameModel($0.state) } ?? .initial
+        return [
+            Contradiction(
+                name: "the model can move, the reference says it must pass", model: .initial,
+                reference: .mustPass,
+                broken: [
+                    RulesInvariants.legalMovesAreTheReferences,
+                    RulesInvariants.mustPlaceIffLegalMove,
+                    RulesInvariants.mustPassIffOnlyOpponentCanMove,
+                ]),
+            Contradiction(
+                name: "the model can move, the reference says the game is over",
+                model: .initial, reference: .completed,
+                broken: [
+                    RulesInvariants.legalMovesAreTheReferences,
+                    RulesInvariants.mustPlaceIffLegalMove,
+                    RulesInvariants.completedIffNeitherCanMove,
+                ]),
+            Contradiction(
+                name: "the reference finds other legal cells", model: .initial,
+                reference: .mustPlace(a1), broken: [RulesInvariants.legalMovesAreTheReferences]),
+            Contradiction(
+                name: "the model must pass, the reference finds a move", model: passing,
+                reference: .mustPlace(a1),
+                broken: [
+                    RulesInvariants.legalMovesAreTheReferences,
+                    RulesInvariants.mustPlaceIffLegalMove,
+                    RulesInvariants.mustPassIffOnlyOpponentCanMove,
+                ]),
+            Contradiction(
+                name: "the game is over, the reference finds a move",
+                model: GameModel(StartPositions.finishedGame), reference: .mustPlace(a1),
+                broken: [RulesInvariants.completedIffNeitherCanMove]),
+        ]
+    }
 }

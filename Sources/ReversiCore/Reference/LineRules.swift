@@ -1,10 +1,13 @@
-/// The rules of spec 1.4 and 1.5 written directly on `Line` and `FlippableLine`, cell by cell.
+/// The public executable specification of the rules (spec 1.4, 1.5, 4.2): `LineRules`, with
+/// `Line` and `FlippableLine`, says cell by cell which lines a move flips and in what order.
 ///
-/// Obviously right rather than clever: it is the executable specification that the bitboard
-/// generator (`Bitboards`) is tested against, and it shares none of its tricks. It is still
-/// written not to waste work, because the checker asks it about every reachable position:
-/// one walk per direction, answers that stop at the first line found, no allocation except
-/// for the arrays it returns.
+/// Obviously right rather than clever, and never what plays: the bitboard generator under
+/// `GameModel` (`Bitboards`) is, and the tests and the state-space checker compare it with
+/// these rules on every position they reach. It shares none of the generator's tricks, but
+/// wastes no work either, because the checker asks it about millions of positions: one walk
+/// per direction, answers that stop at the first line found, no allocation beyond the arrays
+/// it returns. The rules stay public so that anyone can read them in one place and check
+/// another implementation against them.
 public enum LineRules {
     /// The line that flips toward `direction` when `disk` is placed at `coordinate`, if any.
     ///

@@ -84,14 +84,14 @@ public struct GamePlayout: Sendable {
                     "no end after \(placements) placements and \(passes) passes")
             }
         }
-        guard case .completed(let board, let outcome) = model else {
+        guard case .completed(let finished) = model else {
             throw PropertyFailure("the game stopped in a \(model.kind) position")
         }
-        try checkEnd(board, outcome, placements: placements)
+        try checkEnd(finished.board, finished.outcome, placements: placements)
         if choices.choose(below: transcriptChecksOneIn) == transcriptChecksOneIn - 1 {
             try checkTranscript(Transcript(entries), ends: model)
         }
-        return Summary(placements: placements, passes: passes, outcome: outcome)
+        return Summary(placements: placements, passes: passes, outcome: finished.outcome)
     }
 
     /// What a finished playout was.

@@ -60,8 +60,8 @@ public enum RulesInvariants {
     public static let outcomeAgreesWithCounts = StateRule(
         "a finished game's outcome agrees with the disk counts"
     ) { position in
-        guard case .completed(let board, let outcome) = position.model else { return true }
-        return outcome == Reference.outcome(of: board)
+        guard case .completed(let finished) = position.model else { return true }
+        return finished.outcome == Reference.outcome(of: finished.board)
     }
 
     /// Spec 1.5: the rule looks along all eight directions alike, so no symmetry of the board

@@ -11,14 +11,21 @@ public struct RulesPosition: Hashable, Sendable {
     let reference: ReferenceVerdict
 
     public init(_ model: GameModel) {
+        self.init(model, reference: ReferenceVerdict(board: model.board, turn: model.turn))
+    }
+
+    /// A position with any verdict: how tests show each invariant rejecting a disagreement,
+    /// which real models, made by the rules alone, cannot build.
+    init(_ model: GameModel, reference: ReferenceVerdict) {
         self.model = model
-        reference = ReferenceVerdict(board: model.board, turn: model.turn)
+        self.reference = reference
     }
 }
 
 /// What the checker compares to tell two positions apart: everything that makes a `GameModel`
-/// the value it is, in 24 bytes instead of 40 (its legal moves follow from its board and side
-/// to move, and `LegalMoves` can be built no other way). The visited set of a deep run holds
+/// the value it is, in 24 bytes instead of 40. A model is its board and its case, with the
+/// side to move while the game goes on: its payload (legal moves, forced pass, finished game)
+/// follows from those, as only the rules can make one. The visited set of a deep run holds
 /// millions of these.
 public struct RulesView: Hashable, Sendable {
     let board: Board
@@ -27,14 +34,14 @@ public struct RulesView: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case mustPlace(Disk)
         case mustPass(Disk)
-        case completed(Outcome)
+        case completed
     }
 
     init(_ model: GameModel) {
         switch model {
         case .mustPlace(let moves): (board, kind) = (moves.state.board, .mustPlace(moves.disk))
-        case .mustPass(let state): (board, kind) = (state.board, .mustPass(state.turn))
-        case .completed(let board, let outcome): (self.board, kind) = (board, .completed(outcome))
+        case .mustPass(let pass): (board, kind) = (pass.state.board, .mustPass(pass.disk))
+        case .completed(let finished): (board, kind) = (finished.board, .completed)
         }
     }
 }

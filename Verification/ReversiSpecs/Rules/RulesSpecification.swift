@@ -89,7 +89,7 @@ public struct RulesSpecification: TransitionSystem {
 extension GameModel {
     /// The outcome once the game is over.
     var outcome: Outcome? {
-        if case .completed(_, let outcome) = self { return outcome }
+        if case .completed(let finished) = self { return finished.outcome }
         return nil
     }
 }

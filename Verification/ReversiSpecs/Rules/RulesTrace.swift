@@ -13,10 +13,13 @@ extension RulesSpecification {
                     ("state", "\(moves.disk) must place"), ("counts", counts),
                     ("legal moves", moves.coordinates.map(\.description).joined(separator: " ")),
                 ]
-            case .mustPass(let state):
-                [("state", "\(state.turn) must pass"), ("counts", counts), ("legal moves", "none")]
-            case .completed(_, let outcome):
-                [("state", "completed, \(outcome)"), ("counts", counts), ("legal moves", "none")]
+            case .mustPass(let pass):
+                [("state", "\(pass.disk) must pass"), ("counts", counts), ("legal moves", "none")]
+            case .completed(let finished):
+                [
+                    ("state", "completed, \(finished.outcome)"), ("counts", counts),
+                    ("legal moves", "none"),
+                ]
             }
         })
 }
