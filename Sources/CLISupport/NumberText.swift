@@ -27,9 +27,9 @@ public enum NumberText {
         return value
     }
 
-    /// `a number from 1 to 256`.
-    public static func describe(_ range: ClosedRange<Int>) -> String {
-        "a number from \(range.lowerBound) to \(range.upperBound)"
+    /// `a number from 1 to 256`, or with another name for the number.
+    public static func describe(_ range: ClosedRange<Int>, as what: String = "a number") -> String {
+        "\(what) from \(range.lowerBound) to \(range.upperBound)"
     }
 
     /// `3600`, `0.25`: without a trailing `.0`.

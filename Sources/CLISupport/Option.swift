@@ -164,8 +164,8 @@ extension Argument where Value == Int {
     public static func integer(
         _ name: String, _ what: String, in range: ClosedRange<Int>, help: String
     ) -> Argument {
-        Argument(
-            name, expected: "\(what) from \(range.lowerBound) to \(range.upperBound)", help: help
-        ) { NumberText.integer($0, in: range) }
+        Argument(name, expected: NumberText.describe(range, as: what), help: help) {
+            NumberText.integer($0, in: range)
+        }
     }
 }
