@@ -10,8 +10,8 @@ import Testing
 struct PlantedFaultTests {
     @Test("an invariant that must fail (never 7 disks) fails after exactly 3 plies")
     func invariantThatMustFail() throws {
-        let neverSeven = StateInvariant<GameModel>("the board never holds 7 disks") {
-            $0.board.emptyCount != 57
+        let neverSeven = StateInvariant<RulesPosition>("the board never holds 7 disks") {
+            $0.model.board.emptyCount != 57
         }
         let spec = RulesSpecification(
             startingFrom: [.initial], stateInvariants: RulesInvariants.state + [neverSeven])
@@ -19,7 +19,7 @@ struct PlantedFaultTests {
             Checker(spec, options: CheckOptions(depth: 10)).run().violation)
         #expect(violation.name == neverSeven.name)
         #expect(violation.trace.count == 4)
-        #expect(violation.trace.first?.state == .initial)
+        #expect(violation.trace.first?.state.model == .initial)
     }
 
     @Test("a rules successor that keeps the turn after a move breaks the first move")

@@ -7,7 +7,7 @@ public enum SaveFormat {
     public static func encode(_ saved: SavedGame) -> String {
         let turn = saved.game.turn.map { String($0.symbol) } ?? "-"
         let header = turn + String(saved.modes.dark.rawValue) + String(saved.modes.light.rawValue)
-        return ([header] + saved.game.board.rows).joined(separator: "\n") + "\n"
+        return header + "\n" + saved.game.board.description + "\n"
     }
 
     /// Decodes a save file's bytes, which must be UTF-8.

@@ -4,6 +4,7 @@ public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     case upperLeft, up, upperRight, right, lowerRight, down, lowerLeft, left
 
     /// Column step: +1 is towards `h`.
+    @inlinable
     public var dx: Int {
         switch self {
         case .upperLeft, .lowerLeft, .left: -1
@@ -13,6 +14,7 @@ public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 
     /// Row step: +1 is towards row 8 (down).
+    @inlinable
     public var dy: Int {
         switch self {
         case .upperLeft, .up, .upperRight: -1
