@@ -3,8 +3,9 @@ import ReversiApp
 
 /// Everything `reversi play` was asked to do, validated.
 struct PlayOptions: Equatable, Sendable {
-    /// Each side's mode when a new game starts (a resumed game keeps its saved modes).
-    var newGameModes = PlayerModes.manual
+    /// The modes asked for a new game, Manual where none is (a resumed game keeps its saved
+    /// modes, and says which of these it does not have).
+    var newGameModes = RequestedModes.none
     /// The computer player's random source; `nil` draws one from the system.
     var seed: UInt64?
     /// How long the computer thinks before it answers (spec section 3: 2 seconds).
@@ -16,6 +17,10 @@ struct PlayOptions: Equatable, Sendable {
     /// Start a new game even when a saved one exists.
     var ignoreSavedGame = false
     var colorRequested = true
+    /// Line mode prints every frame of a move, not only the screen once it is settled.
+    var printsEveryFrame = false
+    /// The terminal game turns on the terminal's mouse reporting.
+    var mouse = true
 
     /// Reads the options of `reversi [play]`; `--help` and `--version` are handled before.
     static func parse(
@@ -51,6 +56,8 @@ struct PlayOptions: Equatable, Sendable {
         let noSave = arguments.flag("--no-save")
         options.ignoreSavedGame = arguments.flag("--new")
         options.colorRequested = !arguments.flag("--no-color")
+        options.printsEveryFrame = arguments.flag("--frames")
+        options.mouse = !arguments.flag("--no-mouse")
         try arguments.finish()
 
         switch (saveFile, noSave) {
