@@ -38,7 +38,7 @@ struct FileStoreTests {
         #expect(
             try String(contentsOf: scratch.file, encoding: .utf8)
                 == SaveFormat.encode(Self.computerLight))
-        #expect(store.load() == .loaded(Self.computerLight))
+        #expect(store.load() == .loaded(Self.computerLight, from: scratch.file.path))
         #expect(try scratch.contents() == ["game.txt"])
     }
 
@@ -60,7 +60,7 @@ struct FileStoreTests {
         try store.save(.initial)
         #expect(
             try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1")) == garbage)
-        #expect(store.load() == .loaded(.initial))
+        #expect(store.load() == .loaded(.initial, from: scratch.file.path))
 
         // A second bad file does not replace the first one kept aside.
         try Data("nonsense".utf8).write(to: scratch.file)

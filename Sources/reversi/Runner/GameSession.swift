@@ -36,9 +36,10 @@ final class GameSession {
 
     var isIdle: Bool { pending.isEmpty }
 
-    /// Starts the machine with what loading the saved game gave.
-    func launch(load: LoadResult, newGameModes: PlayerModes) {
-        send(.launched(load, newGameModes: newGameModes))
+    /// Starts the machine with what loading the saved game gave, and the modes asked for a new
+    /// game.
+    func launch(load: LoadResult, requested: RequestedModes) {
+        send(.launched(load, requested: requested))
     }
 
     func perform(_ intent: Intent) {
@@ -58,8 +59,12 @@ final class GameSession {
     func end() {
         for work in pending.values { work.cancel() }
         pending.removeAll()
-        saver?.flush()
+        waitForSaves()
     }
+
+    /// Waits until the saves asked for have reached the store, leaving the work in flight to
+    /// go on: the process may stop (and, stopped, be killed) without losing a move.
+    func waitForSaves() { saver?.flush() }
 
     private func run(_ effect: Effect) {
         switch effect {
