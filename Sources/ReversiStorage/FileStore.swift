@@ -1,7 +1,8 @@
 import Foundation
 import ReversiApp
 
-/// The save file on disk, in the original format.
+/// The save file on disk, in the original format, and the game's record beside it
+/// (`<save file>.record`, spec 12.5).
 ///
 /// Writes are atomic: the new content goes to a temporary file in the same directory, is
 /// flushed to disk, then renamed over the old file, so a crash at any moment leaves either the
@@ -15,6 +16,9 @@ public final class FileStore: GameStore, @unchecked Sendable {
 
     public init(url: URL) { self.url = url }
 
+    /// The record file: the save file's name with `.record` added.
+    public var recordURL: URL { url.appendingPathExtension("record") }
+
     public func load() -> LoadResult {
         lock.lock()
         defer { lock.unlock() }
@@ -27,10 +31,35 @@ public final class FileStore: GameStore, @unchecked Sendable {
             if !FileManager.default.fileExists(atPath: url.path) { return .noSavedGame }
             return setAside(because: "cannot be read (\(error.localizedDescription))")
         }
+        let saved: SavedGame
         do {
-            return .loaded(try SaveFormat.decode(bytes: Array(data)), from: url.path)
+            saved = try SaveFormat.decode(bytes: Array(data))
         } catch {
             return setAside(because: "is not a saved game: \(error)")
+        }
+        return withRecord(saved)
+    }
+
+    /// `saved` with its record, when the record file replays to it; otherwise the record file
+    /// is moved aside and reported, and the game goes on without a record (spec 12.6).
+    private func withRecord(_ saved: SavedGame) -> LoadResult {
+        guard let data = try? Data(contentsOf: recordURL) else {
+            return .loaded(saved, from: url.path)
+        }
+        do {
+            let record = try RecordFormat.decode(bytes: Array(data), endingAt: saved.game)
+            return .loaded(SavedGame(record: record, modes: saved.modes), from: url.path)
+        } catch {
+            let kept: String
+            do {
+                kept = "it was kept as \(try moveAside(recordURL).path)"
+            } catch {
+                kept = "it could not be moved aside and will be overwritten by the next save"
+            }
+            return .loadedRecordSetAside(
+                saved,
+                "Resumed the saved game (\(url.path)) without its record: \(recordURL.path) "
+                    + "was not used, as \(error); \(kept). There is nothing to undo.")
         }
     }
 
@@ -41,7 +70,10 @@ public final class FileStore: GameStore, @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeAtomically(Data(SaveFormat.encode(game).utf8))
+            // The save first: a crash between the two writes leaves a record that does not
+            // lead to the save, which the next load sets aside, never a game nobody saw.
+            try writeAtomically(Data(SaveFormat.encode(game).utf8), to: url)
+            try writeAtomically(Data(RecordFormat.encode(game.record).utf8), to: recordURL)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -51,15 +83,9 @@ public final class FileStore: GameStore, @unchecked Sendable {
 
     /// Moves the unusable file to `<name>.unreadable-<n>` (the first free n) and reports it.
     private func setAside(because problem: String) -> LoadResult {
-        let fileManager = FileManager.default
-        var number = 1
-        var aside = url.appendingPathExtension("unreadable-\(number)")
-        while fileManager.fileExists(atPath: aside.path) {
-            number += 1
-            aside = url.appendingPathExtension("unreadable-\(number)")
-        }
+        let aside: URL
         do {
-            try fileManager.moveItem(at: url, to: aside)
+            aside = try moveAside(url)
         } catch {
             savingBlockedReason =
                 "saving is off: \(url.path) \(problem) and could not be moved aside"
@@ -67,11 +93,27 @@ public final class FileStore: GameStore, @unchecked Sendable {
                 "\(url.path) \(problem); it could not be moved aside, so it is left untouched and this game will not be saved"
             )
         }
+        // The record of a save nobody can read goes with it, before a new game's save would
+        // overwrite it.
+        if FileManager.default.fileExists(atPath: recordURL.path) { _ = try? moveAside(recordURL) }
         return .unreadable(
             "\(url.path) \(problem); it was kept as \(aside.path) and a new game started")
     }
 
-    private func writeAtomically(_ data: Data) throws {
+    /// Moves `file` to `<name>.unreadable-<n>` (the first free n) and returns where.
+    private func moveAside(_ file: URL) throws -> URL {
+        let fileManager = FileManager.default
+        var number = 1
+        var aside = file.appendingPathExtension("unreadable-\(number)")
+        while fileManager.fileExists(atPath: aside.path) {
+            number += 1
+            aside = file.appendingPathExtension("unreadable-\(number)")
+        }
+        try fileManager.moveItem(at: file, to: aside)
+        return aside
+    }
+
+    private func writeAtomically(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

@@ -39,7 +39,7 @@ struct FileStoreTests {
             try String(contentsOf: scratch.file, encoding: .utf8)
                 == SaveFormat.encode(Self.computerLight))
         #expect(store.load() == .loaded(Self.computerLight, from: scratch.file.path))
-        #expect(try scratch.contents() == ["game.txt"])
+        #expect(try scratch.contents() == ["game.txt", "game.txt.record"])
     }
 
     @Test(
@@ -69,7 +69,11 @@ struct FileStoreTests {
             return
         }
         #expect(second.contains("game.txt.unreadable-2"))
-        #expect(try scratch.contents() == ["game.txt.unreadable-1", "game.txt.unreadable-2"])
+        // The record of the unreadable save goes aside with it.
+        #expect(
+            try scratch.contents() == [
+                "game.txt.record.unreadable-1", "game.txt.unreadable-1", "game.txt.unreadable-2",
+            ])
     }
 
     @Test("crash safety: a reader polling the file while saves go on only ever sees whole files")
@@ -104,6 +108,60 @@ struct FileStoreTests {
         }
         let torn = await reader.value
         #expect(torn.isEmpty, "a reader saw \(torn.count) partial files")
-        #expect(try scratch.contents() == ["game.txt"], "no temporary file is left behind")
+        #expect(
+            try scratch.contents() == ["game.txt", "game.txt.record"],
+            "no temporary file is left behind")
+    }
+
+    @Test(
+        "spec 11.9, 12.5: the record is written beside the save, one line, and comes back with it, from a start position and with a pass"
+    )
+    func recordRoundTrip() throws {
+        let scratch = try Scratch()
+        let store = FileStore(url: scratch.file)
+        // Light, to move, has no move; dark's c1 then ends the game.
+        var board = Board.empty
+        board[.a1] = .dark
+        board[.b1] = .light
+        let start = GameModel(GameState(board: board, turn: .light))
+        let saved = SavedGame(
+            record: try PlayedGame(Transcript(parsing: "pass c1"), from: start), modes: .manual)
+        try store.save(saved)
+        #expect(
+            try String(contentsOf: store.recordURL, encoding: .utf8)
+                == OneLinePosition.encode(start) + " pass c1\n")
+        #expect(store.load() == .loaded(saved, from: scratch.file.path))
+    }
+
+    @Test(
+        "spec 12.6: a record that does not lead to the save, or cannot be read, is set aside and reported; the save loads without it"
+    )
+    func mismatchedRecordSetAside() throws {
+        for bad in ["f5 d6\n", "f5 zz\n", "\u{FF}"] {
+            let scratch = try Scratch()
+            let store = FileStore(url: scratch.file)
+            let saved = SavedGame(record: try PlayedGame(Transcript(parsing: "f5")), modes: .manual)
+            try store.save(saved)
+            try Data(bad.utf8).write(to: store.recordURL)
+            guard case .loadedRecordSetAside(let loaded, let reason) = store.load() else {
+                Issue.record("a record that does not fit must be set aside: \(bad)")
+                continue
+            }
+            #expect(loaded == SavedGame(game: saved.game, modes: .manual))
+            #expect(reason.contains("game.txt.record.unreadable-1"))
+            #expect(
+                try Data(contentsOf: store.recordURL.appendingPathExtension("unreadable-1"))
+                    == Data(bad.utf8))
+            #expect(try scratch.contents() == ["game.txt", "game.txt.record.unreadable-1"])
+        }
+    }
+
+    @Test("spec 12.6: a save with no record beside it loads as before, with nothing recorded")
+    func saveWithoutRecord() throws {
+        let scratch = try Scratch()
+        let store = FileStore(url: scratch.file)
+        try store.save(Self.computerLight)
+        try FileManager.default.removeItem(at: store.recordURL)
+        #expect(store.load() == .loaded(Self.computerLight, from: scratch.file.path))
     }
 }

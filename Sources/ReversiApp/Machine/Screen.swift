@@ -22,11 +22,18 @@ public struct Screen: Hashable, Sendable {
     /// The moves a selection would play now; `nil` when no selection would (spec 3.3).
     public var selectableMoves: LegalMoves?
     public var notice: Notice?
+    /// The record: the plies in effect, passes included, the last one the latest (spec 12.1,
+    /// 12.2).
+    public var record: [Transcript.Entry]
+    /// Whether an undo or a redo would do something now (spec 11).
+    public var canUndo: Bool
+    public var canRedo: Bool
 
     public init(
         board: Board, counts: Counts, message: Message, modes: PlayerModes,
         thinking: Disk? = nil, passAlert: Disk? = nil, resetConfirmation: ResetButton? = nil,
-        lastMove: Coordinate? = nil, selectableMoves: LegalMoves? = nil, notice: Notice? = nil
+        lastMove: Coordinate? = nil, selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
+        record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false
     ) {
         self.board = board
         self.counts = counts
@@ -38,6 +45,9 @@ public struct Screen: Hashable, Sendable {
         self.lastMove = lastMove
         self.selectableMoves = selectableMoves
         self.notice = notice
+        self.record = record
+        self.canUndo = canUndo
+        self.canRedo = canRedo
     }
 }
 
@@ -64,6 +74,7 @@ extension AppState {
         return Screen(
             board: board, counts: Counts(counted), message: message, modes: modes,
             thinking: thinkingSide, passAlert: passingSide, resetConfirmation: resetConfirmation,
-            lastMove: lastMove, selectableMoves: selectableMoves, notice: notice)
+            lastMove: lastMove, selectableMoves: selectableMoves, notice: notice,
+            record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo)
     }
 }

@@ -185,7 +185,7 @@ enum FaultyMachines {
         guard event == .noticeDismissed, state.notice != nil else { return (next, effects) }
         let skipped = AppState(
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
-            lastMove: next.lastMove, notice: next.notice,
+            record: next.record, notice: next.notice,
             lastTicket: Ticket(next.lastTicket.number + 1))
         return (skipped, effects)
     }
@@ -210,13 +210,13 @@ enum FaultyMachines {
     private static func replacing(_ state: AppState, modes: PlayerModes) -> AppState {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
-            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket)
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket)
     }
 
     /// `state` with this reset confirmation.
     private static func replacing(_ state: AppState, confirmation: ResetButton?) -> AppState {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
-            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket)
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket)
     }
 }

@@ -29,7 +29,9 @@ public struct AppView: Hashable, Sendable {
     let phase: PhaseView
     let modes: PlayerModes
     let resetConfirmation: ResetButton?
-    let lastMove: Coordinate?
+    /// The record with what can be redone: states with one game but different records act
+    /// differently on undo and redo.
+    let record: GameRecord
     let showsNotice: Bool
     let pendingThinking: [PendingRequest]
     let pendingAnimations: [UInt64]
@@ -52,7 +54,7 @@ public struct AppView: Hashable, Sendable {
             }
         modes = world.app.modes
         resetConfirmation = world.app.resetConfirmation
-        lastMove = world.app.lastMove
+        record = world.app.record
         showsNotice = world.app.notice != nil
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)

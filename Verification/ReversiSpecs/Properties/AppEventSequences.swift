@@ -134,7 +134,7 @@ public struct AppEventSequences: Sendable {
             guard let legal else { return anyCell() }
             return legal[choices.choose(below: legal.count)].coordinate
         }
-        let kind = choices.choose(below: 35)
+        let kind = choices.choose(below: 38)
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
@@ -161,6 +161,8 @@ public struct AppEventSequences: Sendable {
         case 29: return .event(.resetFocusMoved)
         case 30: return .event(.noticeDismissed)
         case 31: return .event(.saveFailed(AppSpecification.saveFailure))
+        case 32, 33: return .event(.undoPressed)
+        case 34: return .event(.redoPressed)
         default: return .restart
         }
     }
