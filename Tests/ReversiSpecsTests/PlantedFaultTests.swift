@@ -92,8 +92,10 @@ struct PlantedFaultTests {
 
     @Test("a screen that forgets the last move once it is shown is caught when the move ends")
     func lastMoveForgotten() throws {
+        // From a new game: a game resumed with its record would show the fault at the launch.
         let violation = try firstViolation(
-            projection: FaultyMachines.marksTheLastMoveOnlyWhileShown, depth: 5)
+            projection: FaultyMachines.marksTheLastMoveOnlyWhileShown,
+            from: [AppWorld(launchingWith: .noSavedGame)], depth: 5)
         #expect(violation.name == AppInvariants.lastMoveIsTheLastPlacement.name)
         // Launch, a move with one flip: placed, flipped, ended.
         #expect(violation.trace.count == 5)
