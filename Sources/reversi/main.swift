@@ -7,6 +7,7 @@ CommandGroup(
     subcommands: [
         Subcommand("play", PlayOptions.command, run: PlayCommand.run),
         Subcommand("replay", ReplayCommand.command, run: ReplayCommand.run),
+        Subcommand("record", RecordCommand.command, run: RecordCommand.run),
     ],
     defaultSubcommand: "play"
 ).run(Array(CommandLine.arguments.dropFirst()))

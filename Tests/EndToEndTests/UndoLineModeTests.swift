@@ -61,3 +61,38 @@ struct UndoLineModeTests {
         #expect(directory.files.contains("game.txt.record.unreadable-1"))
     }
 }
+
+@Suite("Spec 12.4: reversi record prints the saved game's record, which replays to the save")
+struct RecordCommandTests {
+    @Test(
+        "spec 12.3, 12.4: the record of a game from the initial position, and of one from a saved position with a pass, replays to the saved board"
+    )
+    func recordReplaysToTheSave() throws {
+        let passFirst = "o00\nxo------\n" + String(repeating: "--------\n", count: 7)
+        for (save, input, expected) in [
+            (nil, "f5\nd6\n", "f5 d6\n"),
+            (passFirst, "dismiss\nc1\n", "XO" + String(repeating: "-", count: 62) + " O pass c1\n"),
+        ] {
+            let directory = try SaveDirectory()
+            if let save { try directory.write(save) }
+            _ = try Executable.run("reversi", directory.options(), input: input)
+            let record = try Executable.run(
+                "reversi", ["record", "--save-file", directory.saveFile])
+            #expect(record.status == 0)
+            #expect(record.stdout == expected)
+            let replayed = try Executable.run(
+                "reversi", ["replay", record.stdout, "--format", "save"])
+            #expect(replayed.status == 0, "\(replayed.stderr)")
+            #expect(replayed.stdout == directory.saved)
+        }
+    }
+
+    @Test("spec 12.4: with no saved game, reversi record says so and exits 65, touching nothing")
+    func noSavedGame() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run("reversi", ["record", "--save-file", directory.saveFile])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("there is no saved game"))
+        #expect(directory.files.isEmpty)
+    }
+}

@@ -18,6 +18,14 @@ public enum RecordFormat {
         -> PlayedGame
     {
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
+        let played = try parse(text)
+        guard played.current == saved else { throw .notTheSavedGame }
+        return played
+    }
+
+    /// Plays a record's text: a start position in the one-line form, if any, then the plies
+    /// (`reversi replay` reads the same).
+    public static func parse(_ text: String) throws(RecordFormatError) -> PlayedGame {
         var start = GameModel.initial
         var moves = Substring(text)
         if let position = OneLinePosition.prefix(of: text) {
@@ -28,14 +36,11 @@ public enum RecordFormat {
             }
             moves = position.rest
         }
-        let played: PlayedGame
         do {
-            played = try PlayedGame(Transcript(parsing: String(moves)), from: start)
+            return try PlayedGame(Transcript(parsing: String(moves)), from: start)
         } catch {
             throw .moves(error)
         }
-        guard played.current == saved else { throw .notTheSavedGame }
-        return played
     }
 }
 
