@@ -6,6 +6,9 @@ switch arguments.words.first {
 case "replay":
     _ = arguments.positional()
     ReplayCommand.run(arguments)
+case "solve":
+    _ = arguments.positional()
+    SolveCommand.run(arguments)
 case "play":
     _ = arguments.positional()
     PlayCommand.run(arguments)
