@@ -17,7 +17,9 @@ let package = Package(
         // Pure: no Foundation, no I/O. Time, files and terminals live in the shells.
         .target(name: "ReversiApp", dependencies: ["ReversiCore"]),
         // Pure and synchronous like the rules: the search polls the stop check it is given.
-        .target(name: "ReversiEngine", dependencies: ["ReversiCore"]),
+        .target(
+            name: "ReversiEngine", dependencies: ["ReversiCore"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // The one piece of file I/O the application needs: the atomic save file.
         .target(name: "ReversiStorage", dependencies: ["ReversiApp"]),
         // What both executables need from a command line: arguments, errors, exit codes.
@@ -41,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "reversi-verify",
             dependencies: [
-                "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "CLISupport",
+                "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "ReversiEngine",
+                "CLISupport",
             ],
             path: "Verification/reversi-verify"
         ),
@@ -51,6 +54,12 @@ let package = Package(
         .testTarget(
             name: "ReversiStorageTests",
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
+        .testTarget(
+            name: "ReversiEngineTests",
+            dependencies: ["ReversiEngine", "ReversiCore", "PropertyCheck", "ReversiSpecs"],
+            resources: [.copy("Data")],
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),

@@ -36,4 +36,10 @@ public enum TableFormat {
         let tenths = Int((scaled * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(unit)/s"
     }
+
+    /// A share as a percentage with one decimal: `0.995` as `99.5%`.
+    public static func percent(_ share: Double) -> String {
+        let tenths = Int((share * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
 }

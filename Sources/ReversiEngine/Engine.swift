@@ -12,6 +12,13 @@ public final class Engine {
     /// The table's default size: 2^21 entries of 24 bytes, 48 MiB.
     public static let defaultTableBytes = 48 << 20
 
+    /// From this many empties `solve` first runs a short heuristic search, whose best move it
+    /// then solves first: the best move first makes every other move's proof cheaper.
+    static let presortedSolveEmpties = 14
+    /// The depth and node budget of that short search.
+    static let presortDepth = 6
+    static let presortBudget = 1_000_000
+
     private let table: TableStorage
     private let moveLists = MoveListStorage()
     private var generation: UInt16 = 0
@@ -39,34 +46,31 @@ public final class Engine {
         var random = SplitMix64(seed: seed)
         let order = rootMoves(position).shuffled(using: &random)
         return withoutActuallyEscaping(shouldStop) { shouldStop in
+            // The heuristic search comes first also when the level solves the position: it
+            // orders the moves for the solver and answers if the solve is stopped.
             var heuristic = searcher(
                 budget: min(level.nodeBudget, nodeBudget ?? Int.max), shouldStop: shouldStop)
             let choice = heuristic.deepen(position, order, maxDepth: level.depth)
-            let heuristicResult = result(
-                moves, square: choice?.square ?? order[0].square,
-                score: .heuristic(choice?.score ?? 0), depth: choice?.depth ?? 0,
-                nodes: heuristic.nodes, stopReason: heuristic.stopReason)
+            let square = choice?.square ?? order[0].square
             let empties = position.empty.nonzeroBitCount
             guard empties <= level.exactEmpties, heuristic.stopReason != .stopped else {
-                return heuristicResult
+                return result(
+                    moves, square: square, score: .heuristic(choice?.score ?? 0),
+                    depth: choice?.depth ?? 0, nodes: heuristic.nodes,
+                    stopReason: heuristic.stopReason)
             }
-            // The heuristic search's best move first: the exact search's best ordering.
-            let chosen = choice?.square ?? order[0].square
-            let exactOrder =
-                order.filter { $0.square == chosen } + order.filter { $0.square != chosen }
             var exact = searcher(
                 budget: nodeBudget.map { $0 - heuristic.nodes }, shouldStop: shouldStop)
-            guard let solved = exact.solveRoot(position, exactOrder, allBest: false),
-                let square = solved.squares.first
-            else {
+            let solved = exact.solveRoot(position, order.first(square), allBest: false)
+            let nodes = heuristic.nodes + exact.nodes
+            guard let solved, let best = solved.squares.first else {
                 return result(
-                    moves, square: heuristicResult.move.coordinate.index,
-                    score: heuristicResult.score, depth: heuristicResult.depth,
-                    nodes: heuristic.nodes + exact.nodes, stopReason: exact.stopReason)
+                    moves, square: square, score: .heuristic(choice?.score ?? 0),
+                    depth: choice?.depth ?? 0, nodes: nodes, stopReason: exact.stopReason)
             }
             return result(
-                moves, square: square, score: .exact(solved.score), depth: empties,
-                nodes: heuristic.nodes + exact.nodes, stopReason: nil)
+                moves, square: best, score: .exact(solved.score), depth: empties, nodes: nodes,
+                stopReason: nil)
         }
     }
 
@@ -75,28 +79,45 @@ public final class Engine {
     public func solve(
         _ state: GameState, nodeBudget: Int? = nil, shouldStop: () -> Bool = { false }
     ) -> Solution? {
-        withoutActuallyEscaping(shouldStop) { shouldStop in
-            var exact = searcher(budget: nodeBudget, shouldStop: shouldStop)
+        let position = state.bitboards
+        return withoutActuallyEscaping(shouldStop) { shouldStop in
             switch GameModel(state) {
             case .mustPlace(let moves):
-                let position = state.bitboards
-                let order = rootMoves(position).sorted { first, second in
-                    Searcher.fastestFirstKey(position.child(first.square, first.flipped))
-                        < Searcher.fastestFirstKey(position.child(second.square, second.flipped))
+                var order = rootMoves(position).sorted { first, second in
+                    Searcher.orderingKey(
+                        position.child(first.square, first.flipped), flipped: first.flipped)
+                        < Searcher.orderingKey(
+                            position.child(second.square, second.flipped),
+                            flipped: second.flipped)
                 }
+                var presortNodes = 0
+                if position.empty.nonzeroBitCount >= Self.presortedSolveEmpties {
+                    var heuristic = searcher(
+                        budget: min(Self.presortBudget, nodeBudget ?? Int.max),
+                        shouldStop: shouldStop)
+                    if let choice = heuristic.deepen(
+                        position, order, maxDepth: Self.presortDepth)
+                    {
+                        order = order.first(choice.square)
+                    }
+                    presortNodes = heuristic.nodes
+                }
+                var exact = searcher(
+                    budget: nodeBudget.map { $0 - presortNodes }, shouldStop: shouldStop)
                 guard let solved = exact.solveRoot(position, order, allBest: true) else {
                     return nil
                 }
                 let best = solved.squares.sorted().compactMap {
                     moves.move(at: Coordinate(index: $0))
                 }
-                return Solution(score: solved.score, bestPlay: .moves(best), nodes: exact.nodes)
+                return Solution(
+                    score: solved.score, bestPlay: .moves(best), nodes: presortNodes + exact.nodes)
             case .mustPass:
-                guard let score = exact.solveAnyPosition(state.bitboards) else { return nil }
+                var exact = searcher(budget: nodeBudget, shouldStop: shouldStop)
+                guard let score = exact.solveAnyPosition(position) else { return nil }
                 return Solution(score: score, bestPlay: .pass, nodes: exact.nodes)
             case .completed:
-                return Solution(
-                    score: state.bitboards.finalScore, bestPlay: .gameOver, nodes: 0)
+                return Solution(score: position.finalScore, bestPlay: .gameOver, nodes: 0)
             }
         }
     }
@@ -110,7 +131,8 @@ public final class Engine {
         generation += 1
         return Searcher(
             table: TranspositionTable(table, generation: generation),
-            moveLists: moveLists.moves, nodeBudget: budget, shouldStop: shouldStop)
+            moveLists: moveLists.moves, flipTables: .shared, nodeBudget: budget,
+            shouldStop: shouldStop)
     }
 
     private func rootMoves(_ position: Bitboards) -> [RootMove] {
@@ -132,5 +154,12 @@ public final class Engine {
         return SearchResult(
             move: moves.move(at: Coordinate(index: square)) ?? moves[0], score: score,
             depth: depth, nodes: nodes, ending: ending)
+    }
+}
+
+extension [RootMove] {
+    /// The same moves with the one on `square` first.
+    fileprivate func first(_ square: Int) -> [RootMove] {
+        filter { $0.square == square } + filter { $0.square != square }
     }
 }

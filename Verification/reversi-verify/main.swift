@@ -11,6 +11,7 @@ let usage = """
       rules           check the game model's invariants over its state space
       app             check the application machine's invariants over its state space
       playouts        run the random-playout and event-sequence properties
+      match           play games between two computer levels
     """
 switch arguments.positional() {
 case "perft": PerftCommand.run(arguments)
@@ -18,6 +19,7 @@ case "positions": PositionsCommand.run(arguments)
 case "rules": RulesCommand.run(arguments)
 case "app": AppCommand.run(arguments)
 case "playouts": PlayoutsCommand.run(arguments)
+case "match": MatchCommand.run(arguments)
 case nil where arguments.flag("--help") || arguments.flag("-h"):
     print(usage)
     exit(.success)

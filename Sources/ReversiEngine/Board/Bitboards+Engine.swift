@@ -4,19 +4,6 @@ import ReversiCore
 /// neighbourhoods. All of it is a few shifts and popcounts, and all of it is inlined into the
 /// search's loops.
 extension Bitboards {
-    /// The final disk difference for the side to move when neither side can move: the empty
-    /// cells count for the winner (spec 13.4).
-    @inline(__always)
-    var finalScore: Int {
-        let own = self.own.nonzeroBitCount
-        let opponent = self.opponent.nonzeroBitCount
-        let difference = own &- opponent
-        let empties = 64 &- own &- opponent
-        if difference > 0 { return difference &+ empties }
-        if difference < 0 { return difference &- empties }
-        return 0
-    }
-
     /// The score when the last empty cell stays empty because nobody can play it, given the
     /// side to move's disk count on a board with one empty cell (the odd total rules out a tie).
     @inline(__always)

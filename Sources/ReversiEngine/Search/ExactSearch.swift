@@ -60,7 +60,7 @@ extension Searcher {
             let flipped = position.flips(at: square)
             let key =
                 square == tableMove
-                ? Int.min : Self.fastestFirstKey(position.child(square, flipped))
+                ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
             list.append(square: square, flipped: flipped, key: key)
         }
         var best = Self.noScore
@@ -106,12 +106,16 @@ extension Searcher {
         return bound <= alpha ? bound : nil
     }
 
-    /// Fastest first: a move that leaves the opponent few replies (corners counting double)
-    /// tends to cut off sooner and to keep the tree narrow.
+    /// Fastest first: a move that leaves the opponent few replies (a corner among them
+    /// counting three times), few empty cells next to the mover's disks (the opponent's
+    /// potential moves) and that flips few disks tends to cut off sooner and to keep the tree
+    /// narrow. The weights were tuned on the node counts of FFO positions 21–37 and 40–44.
     @inline(__always)
-    static func fastestFirstKey(_ child: Bitboards) -> Int {
+    static func orderingKey(_ child: Bitboards, flipped: UInt64) -> Int {
         let replies = child.legalMoves
-        return replies.nonzeroBitCount &+ (replies & Self.corners).nonzeroBitCount
+        let potentialReplies = neighbours(of: child.opponent) & child.empty
+        return 8 &* replies.nonzeroBitCount &+ 16 &* (replies & corners).nonzeroBitCount
+            &+ 2 &* potentialReplies.nonzeroBitCount &+ flipped.nonzeroBitCount
     }
 
     static let corners: UInt64 = 0x8100_0000_0000_0081
@@ -130,7 +134,7 @@ extension Searcher {
         var floor = alpha
         while first | second != 0 {
             let square = popLowest(&first, else: &second)
-            let flipped = position.flips(at: square)
+            let flipped = flipTables.flips(position, at: square)
             if flipped == 0 { continue }
             let child = position.child(square, flipped)
             let score =

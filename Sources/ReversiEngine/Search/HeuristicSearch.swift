@@ -37,7 +37,7 @@ extension Searcher {
             let flipped = position.flips(at: square)
             let key =
                 square == tableMove
-                ? Int.min : Self.fastestFirstKey(position.child(square, flipped))
+                ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
             list.append(square: square, flipped: flipped, key: key)
         }
         var best = -Evaluation.infinity

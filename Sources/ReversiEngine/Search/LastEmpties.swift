@@ -44,7 +44,7 @@ extension Searcher {
         count()
         var best = Self.noScore
         var floor = alpha
-        var flipped = position.flips(at: x1)
+        var flipped = flipTables.flips(position, at: x1)
         if flipped != 0 {
             let score =
                 0
@@ -52,7 +52,7 @@ extension Searcher {
                     position.child(x1, flipped), 0 &- beta, 0 &- floor, x2, x3, x4, passed: false)
             if raise(&best, &floor, to: score, beta: beta) { return best }
         }
-        flipped = position.flips(at: x2)
+        flipped = flipTables.flips(position, at: x2)
         if flipped != 0 {
             let score =
                 0
@@ -60,7 +60,7 @@ extension Searcher {
                     position.child(x2, flipped), 0 &- beta, 0 &- floor, x1, x3, x4, passed: false)
             if raise(&best, &floor, to: score, beta: beta) { return best }
         }
-        flipped = position.flips(at: x3)
+        flipped = flipTables.flips(position, at: x3)
         if flipped != 0 {
             let score =
                 0
@@ -68,7 +68,7 @@ extension Searcher {
                     position.child(x3, flipped), 0 &- beta, 0 &- floor, x1, x2, x4, passed: false)
             if raise(&best, &floor, to: score, beta: beta) { return best }
         }
-        flipped = position.flips(at: x4)
+        flipped = flipTables.flips(position, at: x4)
         if flipped != 0 {
             let score =
                 0
@@ -89,21 +89,21 @@ extension Searcher {
         count()
         var best = Self.noScore
         var floor = alpha
-        var flipped = position.flips(at: x1)
+        var flipped = flipTables.flips(position, at: x1)
         if flipped != 0 {
             let score =
                 0
                 &- solve2(position.child(x1, flipped), 0 &- beta, 0 &- floor, x2, x3, passed: false)
             if raise(&best, &floor, to: score, beta: beta) { return best }
         }
-        flipped = position.flips(at: x2)
+        flipped = flipTables.flips(position, at: x2)
         if flipped != 0 {
             let score =
                 0
                 &- solve2(position.child(x2, flipped), 0 &- beta, 0 &- floor, x1, x3, passed: false)
             if raise(&best, &floor, to: score, beta: beta) { return best }
         }
-        flipped = position.flips(at: x3)
+        flipped = flipTables.flips(position, at: x3)
         if flipped != 0 {
             let score =
                 0
@@ -120,12 +120,12 @@ extension Searcher {
     ) -> Int {
         count()
         var best = Self.noScore
-        var flipped = position.flips(at: x1)
+        var flipped = flipTables.flips(position, at: x1)
         if flipped != 0 {
             best = 0 &- solve1(position.child(x1, flipped), x2)
             if best >= beta { return best }
         }
-        flipped = position.flips(at: x2)
+        flipped = flipTables.flips(position, at: x2)
         if flipped != 0 {
             best = max(best, 0 &- solve1(position.child(x2, flipped), x1))
         }
@@ -139,9 +139,9 @@ extension Searcher {
     private mutating func solve1(_ position: Bitboards, _ square: Int) -> Int {
         count()
         let ownCount = position.own.nonzeroBitCount
-        let flipped = position.flips(at: square).nonzeroBitCount
+        let flipped = flipTables.lastFlipCount(position.own, at: square)
         if flipped != 0 { return 2 &* (ownCount &+ 1 &+ flipped) &- 64 }
-        let lost = position.passed.flips(at: square).nonzeroBitCount
+        let lost = flipTables.lastFlipCount(position.opponent, at: square)
         if lost != 0 { return 2 &* (ownCount &- lost) &- 64 }
         return Bitboards.finalScoreWithOneEmpty(ownCount: ownCount)
     }

@@ -6,6 +6,7 @@ import ReversiCore
 struct Searcher {
     let table: TranspositionTable
     let moveLists: UnsafeMutablePointer<ScoredMove>
+    let flipTables: FlipTables
     /// Positions visited, every call of the search counted once.
     private(set) var nodes = 0
     private(set) var stopReason: StopReason?
@@ -24,10 +25,11 @@ struct Searcher {
 
     init(
         table: TranspositionTable, moveLists: UnsafeMutablePointer<ScoredMove>,
-        nodeBudget: Int?, shouldStop: @escaping () -> Bool
+        flipTables: FlipTables, nodeBudget: Int?, shouldStop: @escaping () -> Bool
     ) {
         self.table = table
         self.moveLists = moveLists
+        self.flipTables = flipTables
         self.shouldStop = shouldStop
         nodeLimit = nodeBudget.map { max($0, 1) } ?? Int.max
         nextPoll = min(Self.pollInterval, nodeLimit)

@@ -1,0 +1,28 @@
+import PropertyCheck
+import ReversiCore
+
+enum RandomPositions {
+    /// A position reached by random play from the start, stopped as soon as at most `empties`
+    /// cells are empty (a number drawn from the range) or the game is over. Any kind of
+    /// position comes out: a side to place, a side that must pass, a finished game. Shrinking
+    /// lowers the target (fewer empties) and picks earlier moves.
+    static func withAtMost(_ empties: ClosedRange<Int>) -> Generator<GameState> {
+        Generator { choices in
+            let target = empties.upperBound - choices.choose(below: empties.count)
+            var state = GameState.initial
+            while state.board.emptyCount > target {
+                switch GameModel(state) {
+                case .mustPlace(let moves):
+                    let move = moves[choices.choose(below: moves.count)]
+                    state = GameState(
+                        board: move.applied(to: state.board), turn: state.turn.flipped)
+                case .mustPass(let passing):
+                    state = passing.passed
+                case .completed:
+                    return state
+                }
+            }
+            return state
+        }
+    }
+}
