@@ -8,14 +8,15 @@
 /// would have to flip that one too). A disk safe on all four axes is stable; growing the set
 /// until it stops changing finds every disk these rules prove, which includes every disk in a
 /// run from an own corner along an edge.
+///
+/// `lines` are the full lines of the board, shared by both sides' calls.
 @inline(__always)
-func stableDisks(own: UInt64, occupied: UInt64) -> UInt64 {
+func stableDisks(own: UInt64, lines: FullLines) -> UInt64 {
     let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
     let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let columnsAH: UInt64 = 0x8181_8181_8181_8181
     let rows18: UInt64 = 0xFF00_0000_0000_00FF
     let border = columnsAH | rows18
-    let lines = FullLines(occupied)
     let horizontal = lines.rows | columnsAH
     let vertical = lines.columns | rows18
     let diagonal = lines.diagonals | border

@@ -34,12 +34,17 @@ enum Evaluation {
         }
     }
 
-    static let opening = Weights(
-        mobility: 60, potentialMobility: 25, corners: 800, xSquares: -250, cSquares: -60,
-        stableDisks: 80, parity: 0, disks: -10)
-    static let ending = Weights(
-        mobility: 35, potentialMobility: 10, corners: 300, xSquares: -80, cSquares: -20,
-        stableDisks: 120, parity: 120, disks: 30)
+    // Computed rather than stored, so the optimiser folds them into `evaluate` as constants.
+    static var opening: Weights {
+        Weights(
+            mobility: 60, potentialMobility: 25, corners: 800, xSquares: -250, cSquares: -60,
+            stableDisks: 80, parity: 0, disks: -10)
+    }
+    static var ending: Weights {
+        Weights(
+            mobility: 35, potentialMobility: 10, corners: 300, xSquares: -80, cSquares: -20,
+            stableDisks: 120, parity: 120, disks: 30)
+    }
 
     /// Heuristic values stay within this bound, below every won or lost final position.
     static let bound = 9000
@@ -52,9 +57,11 @@ enum Evaluation {
     /// Beyond every value: the search's infinite window.
     static let infinity = 20_000
 
+    /// The evaluation; a finished game gets its exact value instead.
     @inline(__always)
     static func evaluate(_ position: Bitboards) -> Int {
         let features = Features(position)
+        if features.isGameOver { return final(position.finalScore) }
         let empties = position.empty.nonzeroBitCount
         let early = min(empties, 60)
         let blended =
@@ -72,14 +79,18 @@ enum Evaluation {
         var stableDisks: Int
         var parity: Int
         var disks: Int
+        /// Neither side has a move.
+        var isGameOver: Bool
 
         @inline(__always)
         init(_ position: Bitboards) {
             let own = position.own
             let opponent = position.opponent
             let empty = position.empty
-            mobility =
-                position.legalMoves.nonzeroBitCount &- position.passed.legalMoves.nonzeroBitCount
+            let ownMoves = position.legalMoves.nonzeroBitCount
+            let opponentMoves = position.passed.legalMoves.nonzeroBitCount
+            mobility = ownMoves &- opponentMoves
+            isGameOver = ownMoves == 0 && opponentMoves == 0
             potentialMobility =
                 (neighbours(of: opponent) & empty).nonzeroBitCount
                 &- (neighbours(of: own) & empty).nonzeroBitCount
@@ -89,10 +100,10 @@ enum Evaluation {
             let open = Evaluation.cellsNextToEmptyCorners(empty)
             xSquares = (own & open.x).nonzeroBitCount &- (opponent & open.x).nonzeroBitCount
             cSquares = (own & open.c).nonzeroBitCount &- (opponent & open.c).nonzeroBitCount
-            let occupied = own | opponent
+            let lines = FullLines(own | opponent)
             stableDisks =
-                ReversiEngine.stableDisks(own: own, occupied: occupied).nonzeroBitCount
-                &- ReversiEngine.stableDisks(own: opponent, occupied: occupied).nonzeroBitCount
+                ReversiEngine.stableDisks(own: own, lines: lines).nonzeroBitCount
+                &- ReversiEngine.stableDisks(own: opponent, lines: lines).nonzeroBitCount
             parity = empty.nonzeroBitCount & 1 != 0 ? 1 : -1
             disks = own.nonzeroBitCount &- opponent.nonzeroBitCount
         }

@@ -101,7 +101,7 @@ extension Searcher {
         // The bound is at least 64 - 2 × (all the opponent's disks): test that first.
         guard alpha >= 64 &- 2 &* position.opponent.nonzeroBitCount else { return nil }
         let stable = stableDisks(
-            own: position.opponent, occupied: position.own | position.opponent)
+            own: position.opponent, lines: FullLines(position.own | position.opponent))
         let bound = 64 &- 2 &* stable.nonzeroBitCount
         return bound <= alpha ? bound : nil
     }

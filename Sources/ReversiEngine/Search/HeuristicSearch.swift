@@ -9,6 +9,7 @@ extension Searcher {
     {
         if visit() { return 0 }
         if depth <= 0 { return Evaluation.evaluate(position) }
+        if depth == 1 { return searchLastPly(position, alpha, beta) }
         var alpha = alpha
         var beta = beta
         var tableMove = Int(TableEntry.noMove)
@@ -71,6 +72,32 @@ extension Searcher {
         table.store(
             position, depth: depth, lower: best > alpha ? best : -Evaluation.infinity,
             upper: best < beta ? best : Evaluation.infinity, move: bestMove)
+        return best
+    }
+
+    /// One ply from the horizon every move is followed by an evaluation, so neither the table
+    /// nor sorting pays: the moves are tried in the order of the board, each child visited as
+    /// a node (so budgets and stop checks hold exactly), until one reaches `beta`.
+    private mutating func searchLastPly(_ position: Bitboards, _ alpha: Int, _ beta: Int) -> Int {
+        var remaining = position.legalMoves
+        if remaining == 0 {
+            let passed = position.passed
+            if passed.legalMoves == 0 { return Evaluation.final(position.finalScore) }
+            if visit() { return 0 }
+            return 0 &- searchLastPly(passed, 0 &- beta, 0 &- alpha)
+        }
+        var best = -Evaluation.infinity
+        while remaining != 0 {
+            let square = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            if visit() { return 0 }
+            let score =
+                0 &- Evaluation.evaluate(position.child(square, position.flips(at: square)))
+            if score > best {
+                best = score
+                if score >= beta { break }
+            }
+        }
         return best
     }
 }
