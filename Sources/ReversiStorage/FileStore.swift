@@ -28,7 +28,7 @@ public final class FileStore: GameStore, @unchecked Sendable {
             return setAside(because: "cannot be read (\(error.localizedDescription))")
         }
         do {
-            return .loaded(try SaveFormat.decode(bytes: Array(data)))
+            return .loaded(try SaveFormat.decode(bytes: Array(data)), from: url.path)
         } catch {
             return setAside(because: "is not a saved game: \(error)")
         }

@@ -21,10 +21,10 @@ struct Match {
         let score: Int
     }
 
-    /// Plays game `index` (0-based) with `engine`.
-    func play(_ index: Int, engine: Engine) -> Result {
+    /// Plays game `index` (0-based) with `engine`; fails if a player's move is refused.
+    func play(_ index: Int, engine: Engine) throws(GameModel.Rejection) -> Result {
         var pairSeeds = SplitMix64(seed: seed ^ UInt64(index / 2) &* 0x9E37_79B9_7F4A_7C15)
-        let opening = openingPosition(seed: pairSeeds.next())
+        let opening = try openingPosition(seed: pairSeeds.next())
         let gameSeed = pairSeeds.next() &+ UInt64(index % 2)
         let aPlaysDark = index % 2 == 0
         var players = [
@@ -36,26 +36,24 @@ struct Match {
             switch model {
             case .mustPlace(let moves):
                 let move = players[moves.disk]?.choose(from: moves, engine: engine) ?? moves[0]
-                model = GameModel(
-                    GameState(board: move.applied(to: moves.state.board), turn: moves.disk.flipped))
-            case .mustPass(let state):
-                model = GameModel(state.passed)
-            case .completed(let board, _):
-                let a = board.finalScore(for: aPlaysDark ? .dark : .light)
+                model = try model.placing(at: move.coordinate).get().next
+            case .mustPass(let pass):
+                model = .mustPlace(pass.afterPass)
+            case .completed(let finished):
+                let a = finished.board.finalScore(for: aPlaysDark ? .dark : .light)
                 return Result(aPlayedDark: aPlaysDark, score: a)
             }
         }
     }
 
     /// The opening of a pair: `openingPlies` uniformly random moves from the start.
-    private func openingPosition(seed: UInt64) -> GameModel {
+    private func openingPosition(seed: UInt64) throws(GameModel.Rejection) -> GameModel {
         var random = SplitMix64(seed: seed)
         var model = GameModel.initial
         for _ in 0..<openingPlies {
             guard case .mustPlace(let moves) = model, let move = moves.randomElement(using: &random)
             else { break }
-            model = GameModel(
-                GameState(board: move.applied(to: moves.state.board), turn: moves.disk.flipped))
+            model = try model.placing(at: move.coordinate).get().next
         }
         return model
     }

@@ -1,80 +1,87 @@
 import CLISupport
 import Dispatch
 import Foundation
+import PropertyCheck
+import ReversiCore
 import ReversiEngine
 
 /// `reversi-verify match`: games between two levels, with each level's results.
 enum MatchCommand {
-    static let usage = """
-        USAGE: reversi-verify match --dark-level A --light-level B [--games N] [--seed S]
-                                    [--opening-plies P] [--jobs J] [--require-win-rate R]
+    static let darkLevel = level("--dark-level", value: "A", "dark in the first game")
+    static let lightLevel = level("--light-level", value: "B", "light in the first game")
+    static let games = Option(
+        "--games", value: "N", expected: "an even number of games from 2 to 1000000",
+        default: "200", help: "The number of games, even."
+    ) { text in NumberText.integer(text, in: 2...1_000_000).flatMap { $0 % 2 == 0 ? $0 : nil } }
+    static let seed = Option(
+        "--seed", value: "S", expected: "a seed, decimal or 0x-hex", default: "1",
+        help: "The match seed.", parse: CaseSeed.init)
+    static let openingPlies = Option.integer(
+        "--opening-plies", value: "P", in: 0...20, default: "4",
+        help: "Random plies before the levels play.")
+    static let jobs = Option.integer(
+        "--jobs", value: "J", in: 1...64, default: "the number of processors",
+        help: "Games played at once.")
+    static let requiredWinRate = Option(
+        "--require-win-rate", value: "R", expected: "a share from 0 to 1",
+        help: "Exit with status 1 unless level A wins at least this share of the games (draws"
+            + " and losses count against it)."
+    ) { NumberText.decimal($0, in: 0...1) }
 
-        Plays N games between level A and level B (0 is the random player, 1 to 5 search)
-        with alternating colours: A is dark in the first game of each pair and light in the
-        second, and both games of a pair start from the same P random plies drawn from the
-        seed. Prints each level's wins, losses and draws, their share of the games, the mean
-        final disk difference (empty cells to the winner), and the time. The games depend
-        only on the levels, the seed and their number, not on --jobs.
+    static func level(_ name: String, value: String, _ side: String) -> Option<Int> {
+        Option.integer(
+            name, value: value, in: 0...5, required: true,
+            help: "The level that plays \(side): 0 is the random player, 1 to 5 search.")
+    }
 
-        OPTIONS:
-          --dark-level A        the level that plays dark in the first game (0 to 5)
-          --light-level B       the level that plays light in the first game (0 to 5)
-          --games N             the number of games, even (default 200)
-          --seed S              the match seed, decimal or 0x-hex (default 1)
-          --opening-plies P     random plies before the levels play, 0 to 20 (default 4)
-          --jobs J              games played at once, 1 to 64 (default: the processors)
-          --require-win-rate R  exit with status 1 unless level A wins at least this share
-                                of the games (0 to 1; draws and losses count against it)
-          -h, --help            show this help
-        """
+    static let command = CommandSpec(
+        "reversi-verify match",
+        abstract: "Play games between two computer levels.",
+        discussion: """
+            Plays N games between level A and level B with alternating colours: A is dark in
+            the first game of each pair and light in the second, and both games of a pair
+            start from the same P random plies drawn from the seed. Prints each level's wins,
+            losses and draws, their share of the games, the mean final disk difference (empty
+            cells to the winner), and the time. The games depend only on the levels, the seed
+            and their number, not on --jobs.
+            """,
+        options: [darkLevel, lightLevel, games, seed, openingPlies, jobs, requiredWinRate],
+        sections: [
+            (
+                title: "EXIT CODES",
+                text: """
+                  0   the match was played (and level A reached the required win rate)
+                  1   level A won less than --require-win-rate
+                  64  a usage error
+                """
+            )
+        ])
 
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let match: Match
-        let jobs: Int
-        let requiredWinRate: Double?
-        do throws(UsageError) {
-            let level: (String) -> Int? = { Int($0).flatMap { (0...5).contains($0) ? $0 : nil } }
-            guard
-                let a = try arguments.value("--dark-level", expected: "a level from 0 to 5", level)
-            else { throw UsageError("missing --dark-level") }
-            guard
-                let b = try arguments.value("--light-level", expected: "a level from 0 to 5", level)
-            else { throw UsageError("missing --light-level") }
-            let games =
-                try arguments.value("--games", expected: "an even number of games from 2") {
-                    Int($0).flatMap { $0 >= 2 && $0 % 2 == 0 ? $0 : nil }
-                } ?? 200
-            let seed =
-                try arguments.value("--seed", expected: "a seed (decimal or 0x-hex)") { text in
-                    text.lowercased().hasPrefix("0x")
-                        ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-                } ?? 1
-            let openingPlies =
-                try arguments.value("--opening-plies", expected: "a number of plies from 0 to 20") {
-                    Int($0).flatMap { (0...20).contains($0) ? $0 : nil }
-                } ?? 4
-            jobs =
-                try arguments.value("--jobs", expected: "a number of threads from 1 to 64") {
-                    Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
-                } ?? ProcessInfo.processInfo.activeProcessorCount
-            requiredWinRate = try arguments.value(
-                "--require-win-rate", expected: "a share from 0 to 1"
-            ) {
-                Double($0).flatMap { (0...1).contains($0) ? $0 : nil }
-            }
-            try arguments.finish()
-            match = Match(levels: (a, b), games: games, seed: seed, openingPlies: openingPlies)
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let (match, jobs, requiredWinRate) = command.parse(words) {
+            arguments throws(UsageError) in
+            (
+                Match(
+                    levels: (
+                        try arguments.required(Self.darkLevel),
+                        try arguments.required(Self.lightLevel)
+                    ),
+                    games: try arguments.value(Self.games) ?? 200,
+                    seed: try arguments.value(Self.seed)?.value ?? 1,
+                    openingPlies: try arguments.value(Self.openingPlies) ?? 4),
+                try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+                try arguments.value(Self.requiredWinRate)
+            )
         }
 
         let start = ProcessClock.wall
-        let results = play(match, jobs: jobs)
+        let results: [Match.Result]
+        do throws(GameModel.Rejection) {
+            results = try play(match, jobs: jobs)
+        } catch {
+            printError("error: a level's move was refused: \(error)")
+            exit(.failure)
+        }
         let seconds = ProcessClock.wall - start
         let summary = MatchSummary(match: match, results: results)
         print(summary.report(seconds: seconds))
@@ -88,32 +95,36 @@ enum MatchCommand {
     }
 
     /// Every game of the match, in order, played on `jobs` threads with an engine each.
-    static func play(_ match: Match, jobs: Int) -> [Match.Result] {
+    static func play(_ match: Match, jobs: Int) throws(GameModel.Rejection) -> [Match.Result] {
         let results = ResultSlots(count: match.games)
         let workers = min(jobs, match.games)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let engine = Engine(tableBytes: 16 << 20)
             for index in stride(from: worker, to: match.games, by: workers) {
-                results[index] = match.play(index, engine: engine)
+                results[index] = Result { () throws(GameModel.Rejection) in
+                    try match.play(index, engine: engine)
+                }
             }
         }
-        return results.values
+        return try results.values.map { result throws(GameModel.Rejection) in try result.get() }
     }
 }
 
 /// The results of a match's games, filled in by several threads, each writing its own slots.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Match.Result?]
+    private var slots: [Result<Match.Result, GameModel.Rejection>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    subscript(index: Int) -> Match.Result? {
+    subscript(index: Int) -> Result<Match.Result, GameModel.Rejection>? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
-    var values: [Match.Result] { lock.withLock { slots.compactMap { $0 } } }
+    var values: [Result<Match.Result, GameModel.Rejection>] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
 }
 
 /// The tallies a match prints.

@@ -2,26 +2,48 @@ import ReversiCore
 
 /// Everything the outside world can tell the application.
 public enum Event: Hashable, Sendable {
-    /// The app started; `newGameModes` are the modes of a new game when nothing was loaded.
-    case launched(LoadResult, newGameModes: PlayerModes)
+    /// The app started with what loading gave; `requested` are the modes asked for a new game,
+    /// applied when no saved game was loaded.
+    case launched(LoadResult, requested: RequestedModes)
     /// A person selected a cell.
     case cellSelected(Coordinate)
     /// A side's mode was switched.
     case modeSelected(Disk, PlayerMode)
     case resetPressed
+    /// The person moved the reset confirmation's focus to the other button.
+    case resetFocusMoved
     case resetConfirmed
     case resetCancelled
     case passDismissed
+    /// The person did something that concerns the front end alone (moved its cursor): they
+    /// have seen the notice.
+    case noticeDismissed
     /// The animation step shown for `Ticket` has finished.
     case animationStepFinished(Ticket)
     /// The computer answered the request `Ticket` with a cell.
     case computerAnswered(Ticket, Coordinate)
+    /// A save asked for by `Effect.save` failed, for the reason given.
+    case saveFailed(String)
+
+    /// Whether the person sent this event, rather than the world (the launch, a timer, the
+    /// computer, the save file). Each of the person's events clears the notice, whatever else
+    /// it does: the person has seen it. One that cannot apply now leaves its refusal instead.
+    public var comesFromThePerson: Bool {
+        switch self {
+        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
+            .resetCancelled, .passDismissed, .noticeDismissed:
+            true
+        case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+            false
+        }
+    }
 }
 
 /// What loading the saved game gave.
 public enum LoadResult: Hashable, Sendable {
     case noSavedGame
-    case loaded(SavedGame)
+    /// The saved game, and where it was loaded from, as the person would name it (a path).
+    case loaded(SavedGame, from: String)
     /// The file could not be used; the text says why and where it was kept.
     case unreadable(String)
 }

@@ -7,21 +7,28 @@ enum Intent: Hashable, Sendable {
     case place(Coordinate)
     case setMode(Disk, PlayerMode)
     case requestReset
+    case moveResetFocus
     case confirmReset
     case cancelReset
     case dismissPass
+    /// A key that only the front end uses (a cursor move): the person has seen the notice.
+    case dismissNotice
     case quit
+    /// Give the terminal back and stop, as Ctrl-Z does in other full-screen programs.
+    case suspend
 
-    /// The machine's event for this intent; quitting is the shell's alone.
+    /// The machine's event for this intent; quitting and suspending are the shell's alone.
     var event: Event? {
         switch self {
         case .place(let cell): .cellSelected(cell)
         case .setMode(let disk, let mode): .modeSelected(disk, mode)
         case .requestReset: .resetPressed
+        case .moveResetFocus: .resetFocusMoved
         case .confirmReset: .resetConfirmed
         case .cancelReset: .resetCancelled
         case .dismissPass: .passDismissed
-        case .quit: nil
+        case .dismissNotice: .noticeDismissed
+        case .quit, .suspend: nil
         }
     }
 }

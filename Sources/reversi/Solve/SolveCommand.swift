@@ -5,47 +5,47 @@ import ReversiEngine
 
 /// `reversi solve [FILE]`: the exact result of each position of a file, with best play.
 enum SolveCommand {
-    static let usage = """
-        USAGE: reversi solve [FILE] [--format text|json]
+    static let file = Argument<String>(
+        "FILE", expected: "a file path", count: .optional,
+        help: "Positions, one a line: 64 cells of X, O or - row by row from a1, a space, and X"
+            + " or O to move. Text after ; is a comment, and the results in it (; g3:-12"
+            + " c7:-12) are checked: a different score is an error. Without FILE, standard"
+            + " input."
+    ) { $0.isEmpty ? nil : $0 }
+    static let format = Option<Format>.choice(
+        "--format", value: "FORMAT", default: .text, help: "text (a table) or json.")
 
-        Solves positions exactly: for each, the final disk difference for the side to move
-        with best play by both sides (cells still empty at the end count for the winner), every
-        move that reaches it, the positions searched, the time and the speed.
+    static let command = CommandSpec(
+        "reversi solve",
+        abstract: "Solve positions exactly and check their known results.",
+        discussion: """
+            Solves positions exactly: for each, the final disk difference for the side to move
+            with best play by both sides (cells still empty at the end count for the winner),
+            every move that reaches it, the positions searched, the time and the speed.
+            """,
+        arguments: [file], options: [format],
+        sections: [
+            (
+                title: "EXIT CODES",
+                text: """
+                  0   every position solved and every known result confirmed
+                  1   a known result differs (reported after the whole table)
+                  64  a usage error
+                  65  a malformed line (nothing is solved)
+                  74  the file cannot be read
+                """
+            )
+        ])
 
-        ARGUMENTS:
-          FILE             positions, one a line: 64 cells of X, O or - row by row from a1,
-                           a space, and X or O to move. Text after ; is a comment, and the
-                           results in it (; g3:-12 c7:-12) are checked: a different score is
-                           an error. Without FILE, standard input.
-
-        OPTIONS:
-          --format FORMAT  text (the default), a table; or json
-          -h, --help       show this help
-
-        EXIT STATUS:
-          0 every position solved and every known result confirmed, 1 a known result
-          differs (after the whole table), 64 a usage error, 65 a malformed line (nothing is
-          solved), 74 the file cannot be read.
-        """
-
-    enum Format: String {
+    enum Format: String, CaseIterable, CustomStringConvertible {
         case text, json
+
+        var description: String { rawValue }
     }
 
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let path: String?
-        let format: Format
-        do throws(UsageError) {
-            format = try arguments.value("--format", expected: "text or json", Format.init) ?? .text
-            path = arguments.positional()
-            try arguments.finish()
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let (path, format) = command.parse(words) { arguments throws(UsageError) in
+            (try arguments.optional(Self.file), try arguments.value(Self.format) ?? .text)
         }
 
         let bytes =
@@ -105,8 +105,10 @@ enum SolveCommand {
         {
             return solution.score
         }
-        guard let played = LegalMoves(state)?.move(at: move) else { return solution.score }
-        let next = GameState(board: played.applied(to: state.board), turn: state.turn.flipped)
+        guard case .success(let placement) = GameModel(state).placing(at: move) else {
+            return solution.score
+        }
+        let next = GameState(board: placement.next.board, turn: state.turn.flipped)
         return -solveFully(next, with: engine).score
     }
 

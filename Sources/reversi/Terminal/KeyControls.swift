@@ -1,61 +1,72 @@
 import ReversiApp
 import ReversiCore
 
-/// What the keys do in the terminal: the cursor, typed coordinates and the dialogs' button
-/// focus are the shell's own (they are not game state); everything else becomes an `Intent`.
+/// What the keys and clicks do in the terminal. The cursor and a half-typed cell are the front
+/// end's own (input, not game state); everything else becomes an `Intent`, read against the
+/// screen (and a click against where the frame of that screen put things, `FrameLayout`).
 struct KeyControls: Sendable {
-    /// What the keys need to know of the screen.
-    struct Context: Sendable {
-        var modes: PlayerModes
-        var passAlertShown: Bool
-        var resetConfirmationShown: Bool
-    }
-
-    /// The two buttons of the reset confirmation.
-    enum ResetButton: Sendable { case cancel, ok }
-
     private(set) var cursor = Coordinate.d3
     /// A typed column waiting for its row digit (`f`, then `5`).
     private(set) var typedColumn: Column?
-    /// Cancel first: a reset loses the game, so it takes a deliberate choice.
-    private(set) var resetFocus = ResetButton.cancel
 
-    mutating func handle(_ key: Key, in context: Context) -> [Intent] {
+    /// What `key` asks for on `screen`, drawn in a window of `size`. A key that asks the
+    /// machine for nothing still tells it that the person has seen the notice.
+    mutating func handle(_ key: Key, on screen: Screen, in size: TerminalSize) -> [Intent] {
+        let intents = intents(for: key, on: screen, in: size)
+        return intents.isEmpty ? [.dismissNotice] : intents
+    }
+
+    private mutating func intents(for key: Key, on screen: Screen, in size: TerminalSize)
+        -> [Intent]
+    {
         let column = typedColumn
         typedColumn = nil
-        if context.resetConfirmationShown, let answer = answerReset(key) { return answer }
-        if context.passAlertShown, key == .enter || key == .space { return [.dismissPass] }
+        if let focus = screen.resetConfirmation, let answer = answerReset(key, focus: focus) {
+            return answer
+        }
+        if screen.passAlert != nil, key == .enter || key == .space { return [.dismissPass] }
         switch key {
         case .interrupt: return [.quit]
+        case .suspend: return [.suspend]
         case .up: moveCursor(dx: 0, dy: -1)
         case .down: moveCursor(dx: 0, dy: 1)
         case .left: moveCursor(dx: -1, dy: 0)
         case .right: moveCursor(dx: 1, dy: 0)
         case .enter, .space: return [.place(cursor)]
         case .tab, .escape: break
+        case .click(let x, let y):
+            return clicked(FrameLayout(screen: screen, size: size).target(atColumn: x, row: y))
         case .character(let character):
-            return typed(character.lowercased().first ?? character, after: column, in: context)
+            return typed(character.lowercased().first ?? character, after: column, on: screen)
         }
         return []
     }
 
-    /// A new reset confirmation always starts on Cancel.
-    mutating func resetConfirmationClosed() { resetFocus = .cancel }
+    /// A click on a cell does what typing that cell does; on a button, what pressing it does.
+    private mutating func clicked(_ target: ClickTarget?) -> [Intent] {
+        switch target {
+        case .cell(let cell)?:
+            cursor = cell
+            return [.place(cell)]
+        case .button(.dismiss)?: return [.dismissPass]
+        case .button(.cancel)?: return [.cancelReset]
+        case .button(.ok)?: return [.confirmReset]
+        case nil: return []
+        }
+    }
 
-    private mutating func answerReset(_ key: Key) -> [Intent]? {
+    private func answerReset(_ key: Key, focus: ResetButton) -> [Intent]? {
         switch key {
-        case .character("y"), .character("Y"): return [.confirmReset]
-        case .character("n"), .character("N"), .escape: return [.cancelReset]
-        case .left, .right, .tab, .character("h"), .character("l"):
-            resetFocus = resetFocus == .ok ? .cancel : .ok
-            return []
-        case .enter, .space: return [resetFocus == .ok ? .confirmReset : .cancelReset]
-        default: return nil
+        case .character("y"), .character("Y"): [.confirmReset]
+        case .character("n"), .character("N"), .escape: [.cancelReset]
+        case .left, .right, .tab, .character("h"), .character("l"): [.moveResetFocus]
+        case .enter, .space: [focus == .ok ? .confirmReset : .cancelReset]
+        default: nil
         }
     }
 
     private mutating func typed(
-        _ character: Character, after column: Column?, in context: Context
+        _ character: Character, after column: Column?, on screen: Screen
     ) -> [Intent] {
         if let column, let row = Row(digit: character) {
             let cell = Coordinate(column, row)
@@ -65,8 +76,8 @@ struct KeyControls: Sendable {
         switch character {
         case "q": return [.quit]
         case "r": return [.requestReset]
-        case "x": return [.setMode(.dark, context.modes.dark.toggled)]
-        case "o": return [.setMode(.light, context.modes.light.toggled)]
+        case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
+        case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "k": moveCursor(dx: 0, dy: -1)
         case "j": moveCursor(dx: 0, dy: 1)
         case "l": moveCursor(dx: 1, dy: 0)

@@ -14,10 +14,13 @@ enum RandomPositions {
                 switch GameModel(state) {
                 case .mustPlace(let moves):
                     let move = moves[choices.choose(below: moves.count)]
-                    state = GameState(
-                        board: move.applied(to: state.board), turn: state.turn.flipped)
-                case .mustPass(let passing):
-                    state = passing.passed
+                    // A move of `moves` is always accepted: the failure case cannot happen.
+                    guard
+                        case .success(let placement) = GameModel(state).placing(at: move.coordinate)
+                    else { return state }
+                    state = GameState(board: placement.next.board, turn: state.turn.flipped)
+                case .mustPass(let pass):
+                    state = pass.afterPass.state
                 case .completed:
                     return state
                 }

@@ -6,20 +6,25 @@ import ReversiCore
 public enum EventText {
     public static func describe(_ event: Event) -> String {
         switch event {
-        case .launched(let load, let modes):
+        case .launched(let load, let requested):
             let loaded =
                 switch load {
-                case .noSavedGame: "no saved game (new game \(describe(modes)))"
-                case .loaded(let saved): "saved game: \(describe(saved))"
+                case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
+                case .loaded(let saved, _):
+                    "saved game: \(describe(saved))"
+                        + (requested.isEmpty ? "" : " (asked for \(describe(requested)))")
                 case .unreadable: "unreadable save"
                 }
             return "launched, \(loaded)"
         case .cellSelected(let cell): return "select \(cell)"
         case .modeSelected(let disk, let mode): return "switch \(disk) to \(mode)"
         case .resetPressed: return "reset pressed"
+        case .resetFocusMoved: return "reset focus moved"
         case .resetConfirmed: return "reset confirmed"
         case .resetCancelled: return "reset cancelled"
         case .passDismissed: return "pass dismissed"
+        case .noticeDismissed: return "notice dismissed"
+        case .saveFailed(let reason): return "save failed: \(reason)"
         case .animationStepFinished(let ticket): return "animation step \(ticket) finished"
         case .computerAnswered(let ticket, let cell): return "computer answers \(ticket): \(cell)"
         }
@@ -27,37 +32,56 @@ public enum EventText {
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .setBoard: "setBoard"
-        case .animate(let cell, let disk, let ticket): "animate(\(cell) \(disk.symbol) \(ticket))"
-        case .updateCounts(let counts): "updateCounts(\(counts))"
-        case .updateMessage(let message): "updateMessage(\(describe(message)))"
-        case .showModes(let modes): "showModes(\(describe(modes)))"
-        case .showThinking(let disk): "showThinking(\(disk))"
-        case .hideThinking(let disk): "hideThinking(\(disk))"
-        case .showPassAlert: "showPassAlert"
-        case .hidePassAlert: "hidePassAlert"
-        case .showResetConfirmation: "showResetConfirmation"
-        case .hideResetConfirmation: "hideResetConfirmation"
-        case .reportUnreadableSave: "reportUnreadableSave"
         case .startThinking(let moves, let ticket):
             "startThinking(\(moves.disk) \(ticket), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
         case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
-        case .cancelAnimation(let ticket): "cancelAnimation(\(ticket))"
+        case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
+        case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
         case .save(let saved): "save(\(describe(saved)))"
         }
     }
 
-    public static func describe(_ message: Message?) -> String {
+    public static func describe(_ notice: Notice) -> String {
+        switch notice {
+        case .unreadableSave(let reason): "unreadable save: \(reason)"
+        case .saveFailed(let reason): "save failed: \(reason)"
+        case .resumed(let source, let notApplied):
+            "resumed from \(source)"
+                + (notApplied.isEmpty ? "" : ", not applied: \(describe(notApplied))")
+        case .refused(let refusal): "refused: \(describe(refusal))"
+        }
+    }
+
+    public static func describe(_ refusal: Refusal) -> String {
+        switch refusal {
+        case .occupied(let cell, _): "\(cell) is occupied"
+        case .flipsNothing(let cell, _): "\(cell) flips nothing"
+        case .computersTurn(let disk): "\(disk) is a computer"
+        case .moveBeingShown: "a move is being shown"
+        case .passAlertUp(let disk): "\(disk) must pass"
+        case .resetQuestionUp: "the reset question is up"
+        case .gameOver: "the game is over"
+        case .noResetQuestion: "no reset question"
+        case .noPassAlert: "no pass alert"
+        case .alreadyInMode(let disk, let mode): "\(disk) is already \(mode)"
+        }
+    }
+
+    public static func describe(_ message: Message) -> String {
         switch message {
-        case .turn(let disk)?: "\(disk.symbol)'s turn"
-        case .won(let disk)?: "\(disk.symbol) won"
-        case .tied?: "Tied"
-        case nil: "none"
+        case .turn(let disk): "\(disk.symbol)'s turn"
+        case .won(let disk): "\(disk.symbol) won"
+        case .tied: "Tied"
         }
     }
 
     public static func describe(_ modes: PlayerModes) -> String {
         "x \(modes.dark), o \(modes.light)"
+    }
+
+    public static func describe(_ requested: RequestedModes) -> String {
+        Disk.allCases.compactMap { disk in requested[disk].map { "\(disk.symbol) \($0)" } }
+            .joined(separator: ", ")
     }
 
     public static func describe(_ saved: SavedGame) -> String {

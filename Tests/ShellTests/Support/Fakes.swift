@@ -1,0 +1,56 @@
+import Foundation
+import ReversiApp
+import ReversiCore
+
+@testable import reversi
+
+/// A thinker that answers only when the test says so — also after it was cancelled, as a
+/// search running on another thread might.
+@MainActor
+final class ManualThinker: Thinker {
+    final class Request: Cancellable {
+        let moves: LegalMoves
+        let answer: @MainActor @Sendable (Coordinate) -> Void
+        private(set) var isCancelled = false
+
+        init(moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void) {
+            self.moves = moves
+            self.answer = answer
+        }
+
+        func cancel() { isCancelled = true }
+    }
+
+    private(set) var requests: [Request] = []
+
+    func think(
+        about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        let request = Request(moves: moves, answer: answer)
+        requests.append(request)
+        return request
+    }
+}
+
+/// A store in memory that keeps every save, may be slow, and may fail.
+final class MemoryStore: GameStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var games: [SavedGame] = []
+    private let delay: Double
+    private let failure: String?
+
+    init(delay: Double = 0, failure: String? = nil) {
+        self.delay = delay
+        self.failure = failure
+    }
+
+    var saved: [SavedGame] { lock.withLock { games } }
+
+    func load() -> LoadResult { .noSavedGame }
+
+    func save(_ game: SavedGame) throws(StoreError) {
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        if let failure { throw StoreError(failure) }
+        lock.withLock { games.append(game) }
+    }
+}
