@@ -4,7 +4,8 @@ import ReversiCore
 import ReversiStorage
 import Testing
 
-@Suite("Spec 8: the save file on disk")
+/// The store on the real file system (`PosixFileSystem`).
+@Suite("spec 8.1, 8.4, 8.5, 14.3: the save file on disk")
 struct FileStoreTests {
     /// A fresh directory for one test, removed afterwards.
     final class Scratch {
@@ -32,14 +33,14 @@ struct FileStoreTests {
     )
     func saveAndLoad() throws {
         let scratch = try Scratch()
-        let store = FileStore(url: scratch.file)
+        let store = FileStore(path: scratch.file.path)
         #expect(store.load() == .noSavedGame)
         try store.save(Self.computerLight)
         #expect(
             try String(contentsOf: scratch.file, encoding: .utf8)
                 == SaveFormat.encode(Self.computerLight))
         #expect(store.load() == .loaded(Self.computerLight))
-        #expect(try scratch.contents() == ["game.txt"])
+        #expect(try scratch.contents() == [".game.txt.lock", "game.txt"])
     }
 
     @Test(
@@ -51,31 +52,62 @@ struct FileStoreTests {
             at: scratch.file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let garbage = Data([0x78, 0x30, 0x30, 0x0A, 0xFF, 0x00])
         try garbage.write(to: scratch.file)
-        let store = FileStore(url: scratch.file)
-        guard case .unreadable(let reason) = store.load() else {
-            Issue.record("a corrupt file must be reported")
-            return
+        do {
+            let store = FileStore(path: scratch.file.path)
+            let reason = try #require(store.load().unreadableReason)
+            #expect(reason.contains("game.txt.unreadable-1"))
+            try store.save(.initial)
+            #expect(
+                try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1"))
+                    == garbage)
+            #expect(store.load() == .loaded(.initial))
         }
-        #expect(reason.contains("game.txt.unreadable-1"))
-        try store.save(.initial)
-        #expect(
-            try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1")) == garbage)
-        #expect(store.load() == .loaded(.initial))
 
-        // A second bad file does not replace the first one kept aside.
+        // A second bad file, found by the next game, does not replace the first one kept.
         try Data("nonsense".utf8).write(to: scratch.file)
-        guard case .unreadable(let second) = FileStore(url: scratch.file).load() else {
-            Issue.record("a corrupt file must be reported")
-            return
-        }
+        let second = try #require(FileStore(path: scratch.file.path).load().unreadableReason)
         #expect(second.contains("game.txt.unreadable-2"))
-        #expect(try scratch.contents() == ["game.txt.unreadable-1", "game.txt.unreadable-2"])
+        #expect(
+            try scratch.contents() == [
+                ".game.txt.lock", "game.txt.unreadable-1", "game.txt.unreadable-2",
+            ])
+    }
+
+    @Test(
+        "spec 15.4: one game at a time: a second store on the file is refused until the first ends")
+    func secondStoreRefused() throws {
+        let scratch = try Scratch()
+        do {
+            let first = FileStore(path: scratch.file.path)
+            #expect(first.load() == .noSavedGame)
+            try first.save(Self.computerLight)
+
+            let second = FileStore(path: scratch.file.path)
+            let reason = try #require(second.load().unreadableReason)
+            #expect(
+                reason.hasSuffix(
+                    "game.txt is open in another reversi game; it is left alone and this game will not be saved"
+                ))
+            let refusal = #expect(throws: StoreError.self) { try second.save(.initial) }
+            #expect(refusal?.alreadyReported == true, "the load said it: moves need not repeat it")
+            #expect(first.load() == .loaded(Self.computerLight))
+        }
+        // The first store is gone, and its lock with it.
+        #expect(FileStore(path: scratch.file.path).load() == .loaded(Self.computerLight))
+    }
+
+    @Test("the kinds of files the store refuses are told apart on the real file system")
+    func kindsOfFiles() throws {
+        let system = PosixFileSystem()
+        #expect(try system.status(at: "/dev/null")?.kind == .characterDevice)
+        #expect(try system.status(at: "/")?.kind == .directory)
+        #expect(try system.status(at: "/nonexistent-\(UUID().uuidString)") == nil)
     }
 
     @Test("crash safety: a reader polling the file while saves go on only ever sees whole files")
     func writesAreAtomic() async throws {
         let scratch = try Scratch()
-        let store = FileStore(url: scratch.file)
+        let store = FileStore(path: scratch.file.path)
         try store.save(.initial)
         var games: [SavedGame] = []
         var model = GameModel.initial
@@ -104,6 +136,8 @@ struct FileStoreTests {
         }
         let torn = await reader.value
         #expect(torn.isEmpty, "a reader saw \(torn.count) partial files")
-        #expect(try scratch.contents() == ["game.txt"], "no temporary file is left behind")
+        #expect(
+            try scratch.contents() == [".game.txt.lock", "game.txt"],
+            "no temporary file is left behind")
     }
 }

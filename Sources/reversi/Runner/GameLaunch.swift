@@ -9,7 +9,7 @@ import ReversiStorage
 enum GameLaunch {
     static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
         Signals.blockHandled()
-        let store = options.saveFile.map { FileStore(url: URL(fileURLWithPath: $0)) }
+        let store = options.saveFile.map { FileStore(path: $0) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let session = GameSession(
             player: RandomPlayer(seed: seed),

@@ -1,0 +1,142 @@
+import ReversiApp
+import ReversiStorage
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Saves that fail, on a simulated disk that makes one kind of call fail.
+@Suite("spec 15.2: a failed save is reported, the game goes on, the last good save stays")
+struct FailureTests {
+    typealias Games = SimulatedGames
+
+    struct Failure: CustomStringConvertible, Sendable {
+        var call: String
+        var code: Int32
+        var message: String
+        var description: String { "\(call) fails with \(message)" }
+
+        /// The call fails when it touches the temporary file.
+        func matches(_ call: SimulatedFileSystem.Call) -> Bool {
+            call.name.hasPrefix(self.call) && call.path.contains(".tmp")
+        }
+    }
+
+    static let failures = [
+        Failure(
+            call: "open writingNew", code: ENOSPC,
+            message: "cannot create /home/state/reversi/.game.txt.100.tmp: No space left on device"),
+        Failure(
+            call: "open writingNew", code: EROFS,
+            message: "cannot create /home/state/reversi/.game.txt.100.tmp: Read-only file system"),
+        Failure(
+            call: "open writingNew", code: EACCES,
+            message: "cannot create /home/state/reversi/.game.txt.100.tmp: Permission denied"),
+        Failure(
+            call: "write", code: ENOSPC,
+            message: "cannot write /home/state/reversi/.game.txt.100.tmp: No space left on device"),
+        Failure(
+            call: "write", code: EDQUOT,
+            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Disk quota exceeded"),
+        Failure(
+            call: "synchronize", code: EIO,
+            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Input/output error"),
+        Failure(
+            call: "close", code: EIO,
+            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Input/output error"),
+        Failure(
+            call: "rename", code: EROFS,
+            message: "cannot replace /home/state/reversi/game.txt: Read-only file system"),
+    ]
+
+    @Test(
+        "a call that fails: a clear error once, the old game intact, no file left, then saves go on",
+        arguments: failures)
+    func failingCall(_ failure: Failure) throws {
+        let disk = Games.diskWithOldGame()
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        #expect(store.load() == .loaded(Games.old))
+        disk.fault = { failure.matches($0) ? failure.code : nil }
+
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(error?.message == failure.message)
+        #expect(error?.alreadyReported == false)
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.old)))
+        #expect(disk.names(Games.directory) == [".game.txt.lock", "game.txt"])
+
+        disk.fault = { _ in nil }
+        try store.save(Games.new)
+        #expect(store.load() == .loaded(Games.new))
+    }
+
+    @Test("a directory that cannot be synchronized after the rename: reported, the new game is in")
+    func directorySynchronizationFails() throws {
+        let disk = Games.diskWithOldGame()
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        _ = store.load()
+        disk.fault = { $0.name == "synchronize" && $0.path == Games.directory ? EIO : nil }
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(error?.message == "cannot synchronize /home/state/reversi: Input/output error")
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
+    }
+
+    @Test("a file system that cannot synchronize a directory at all still saves")
+    func directorySynchronizationUnsupported() throws {
+        let disk = Games.diskWithOldGame()
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        _ = store.load()
+        disk.fault = { $0.name == "synchronize" && $0.path == Games.directory ? EINVAL : nil }
+        try store.save(Games.new)
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
+    }
+
+    @Test(
+        "a directory where the lock cannot be made: the game loads, saves fail, nothing is written")
+    func readOnlyDirectory() throws {
+        let disk = Games.diskWithOldGame()
+        disk.fault = { $0.name == "open lockFile" ? EROFS : nil }
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        #expect(store.load() == .loaded(Games.old))
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(
+            error?.message
+                == "cannot create /home/state/reversi/.game.txt.lock: Read-only file system")
+        #expect(error?.alreadyReported == false, "the first move reports it")
+        #expect(disk.names(Games.directory) == ["game.txt"])
+    }
+
+    @Test("spec 8.5: a path under a regular file: the load says which parent is not a directory")
+    func parentIsAFile() throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/afile", .file(Array("keep\n".utf8)))
+        let store = FileStore(path: "/home/afile/game.txt", fileSystem: disk)
+        let reason = try #require(store.load().unreadableReason)
+        #expect(
+            reason
+                == "cannot use /home/afile/game.txt: /home/afile is not a directory; this game will not be saved"
+        )
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(error?.alreadyReported == true)
+        #expect(disk.contents("/home/afile") == .file(Array("keep\n".utf8)))
+        #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) })
+    }
+
+    @Test("spec 8.5: a file that may not be read is reported and left alone; the game is not saved")
+    func permissionDenied() throws {
+        let disk = Games.diskWithOldGame()
+        disk.fault = { $0.name == "open reading" ? EACCES : nil }
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        let reason = try #require(store.load().unreadableReason)
+        #expect(
+            reason
+                == "cannot read /home/state/reversi/game.txt: Permission denied; it is left alone and this game will not be saved"
+        )
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(error?.alreadyReported == true)
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.old)))
+        #expect(disk.names(Games.directory) == [".game.txt.lock", "game.txt"])
+    }
+}

@@ -1,0 +1,125 @@
+import ReversiApp
+import ReversiStorage
+import Testing
+
+/// Save paths that are links, or not regular files, and files too large to be a saved game.
+@Suite("spec 8.1, 8.5: save paths: links, files that are not regular, oversized files")
+struct SavePathTests {
+    typealias Games = SimulatedGames
+
+    @Test(
+        "a link is followed, relative or absolute, through a chain: the target is saved, the links stay",
+        arguments: [
+            ["/home/links/game.txt": "../data/game.txt"],
+            ["/home/links/game.txt": "/home/data/game.txt"],
+            [
+                "/home/links/game.txt": "/home/links/other.txt",
+                "/home/links/other.txt": "../data/game.txt",
+            ],
+        ])
+    func followsLinks(_ links: [String: String]) throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/data/game.txt", .file(Games.bytes(Games.old)))
+        for (link, destination) in links { disk.create(link, .symbolicLink(destination)) }
+        let store = FileStore(path: "/home/links/game.txt", fileSystem: disk)
+        #expect(store.load() == .loaded(Games.old))
+        try store.save(Games.new)
+        #expect(disk.contents("/home/data/game.txt") == .file(Games.bytes(Games.new)))
+        for (link, destination) in links {
+            #expect(disk.contents(link) == .symbolicLink(destination))
+        }
+        #expect(disk.names("/home/data") == [".game.txt.lock", "game.txt"])
+    }
+
+    @Test("a dangling link: the first save creates its target, and the link stays")
+    func danglingLinkCreatesTarget() throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/links/game.txt", .symbolicLink("../data/game.txt"))
+        disk.create("/home/data/notes.txt", .file([]))
+        let store = FileStore(path: "/home/links/game.txt", fileSystem: disk)
+        #expect(store.load() == .noSavedGame)
+        try store.save(Games.new)
+        #expect(disk.contents("/home/data/game.txt") == .file(Games.bytes(Games.new)))
+        #expect(disk.contents("/home/links/game.txt") == .symbolicLink("../data/game.txt"))
+    }
+
+    @Test("links in a loop are refused before anything is written")
+    func linkLoop() throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/a", .symbolicLink("b"))
+        disk.create("/home/b", .symbolicLink("a"))
+        let store = FileStore(path: "/home/a", fileSystem: disk)
+        let reason = try #require(store.load().unreadableReason)
+        #expect(reason == "cannot use /home/a: more than 40 links; this game will not be saved")
+        #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) })
+    }
+
+    @Test(
+        "a path that is not a regular file is refused: nothing is opened, created or renamed",
+        arguments: [
+            (FileKind.fifo, "a FIFO"), (.characterDevice, "a character device"),
+            (.blockDevice, "a block device"), (.socket, "a socket"), (.directory, "a directory"),
+        ])
+    func notRegularFile(_ kind: FileKind, _ name: String) throws {
+        let disk = SimulatedFileSystem()
+        disk.create(Games.path, kind == .directory ? .directory([:]) : .special(kind))
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        let reason = try #require(store.load().unreadableReason)
+        #expect(
+            reason
+                == "\(Games.path) is \(name), not a regular file; it is left alone and this game will not be saved"
+        )
+        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
+        #expect(error?.alreadyReported == true)
+        #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) }, "\(disk.calls)")
+        #expect(disk.names(Games.directory) == ["game.txt"])
+    }
+
+    @Test("a link to a FIFO is refused the same way")
+    func linkToFifo() throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/pipe", .special(.fifo))
+        disk.create(Games.path, .symbolicLink("/home/pipe"))
+        let reason = try #require(
+            FileStore(path: Games.path, fileSystem: disk).load().unreadableReason)
+        #expect(reason.hasPrefix("/home/pipe is a FIFO, not a regular file"))
+        #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) })
+    }
+
+    @Test(
+        "a file larger than the limit is kept aside without a byte of it read",
+        arguments: [FileStore.sizeLimit + 1, 50_000_000])
+    func oversizedFile(_ size: Int) throws {
+        let disk = SimulatedFileSystem()
+        disk.create(Games.path, .file(Array(repeating: 0x78, count: size)))
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        let reason = try #require(store.load().unreadableReason)
+        #expect(
+            reason
+                == "\(Games.path) is larger than 64 KiB, too large for a saved game; it was kept as \(Games.path).unreadable-1 and a new game started"
+        )
+        #expect(disk.bytesRead == 0)
+        #expect(
+            disk.contents(Games.path + ".unreadable-1")
+                == .file(Array(repeating: 0x78, count: size)))
+        try store.save(Games.new)
+        #expect(store.load() == .loaded(Games.new))
+    }
+
+    @Test("a file at the limit is read, once, and no further")
+    func fileAtTheLimit() throws {
+        let disk = SimulatedFileSystem()
+        disk.create(Games.path, .file(Array(repeating: 0x78, count: FileStore.sizeLimit)))
+        let reason = try #require(
+            FileStore(path: Games.path, fileSystem: disk).load().unreadableReason)
+        #expect(reason.contains("is not a saved game: expected 9 lines, found 1"))
+        #expect(disk.bytesRead == FileStore.sizeLimit)
+    }
+
+    @Test("a name that is not a file's is refused", arguments: ["/", "/home/..", "."])
+    func notAFileName(_ path: String) throws {
+        let reason = try #require(
+            FileStore(path: path, fileSystem: SimulatedFileSystem()).load().unreadableReason)
+        #expect(reason == "\(path) names a directory, not a file; this game will not be saved")
+    }
+}
