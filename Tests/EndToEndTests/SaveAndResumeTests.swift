@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// Spec 8 and 9: the game is saved as it goes and resumes exactly, even after `kill -9`.
-@Suite("Spec 8: saving, loading and resuming after a kill")
+/// The game is saved as it goes and resumes exactly, even after `kill -9`.
+@Suite("spec 8.1, 8.3: saving, loading and resuming after a kill")
 struct SaveAndResumeTests {
-    @Test("killed during an animation, the game resumes after the move, same modes and turn")
+    @Test(
+        "spec 8.2, 8.3, 14.3: killed during an animation, the game resumes after the move, same modes and turn"
+    )
     func killedDuringAnimation() throws {
         let directory = try SaveDirectory()
         let game = try RunningProcess(
@@ -25,7 +27,9 @@ struct SaveAndResumeTests {
         #expect(screen["thinking"] == "o", "the computer to move starts thinking again")
     }
 
-    @Test("Spec 9: killed while the pass alert is up, the alert is shown again, with no thinking")
+    @Test(
+        "spec 9.1, 9.2: killed while the pass alert is up, the alert is shown again, with no thinking"
+    )
     func killedDuringPassAlert() throws {
         let directory = try SaveDirectory()
         // Dark's c1 leaves light (a computer) without a move while dark still has c8.
@@ -48,7 +52,7 @@ struct SaveAndResumeTests {
         #expect(LineScreen.all(in: dismissed.stdout).last?["message"] == "x won")
     }
 
-    @Test("a corrupt save file is reported, kept aside untouched, and a new game starts")
+    @Test("spec 8.5: a corrupt save file is reported, kept aside untouched, and a new game starts")
     func corruptSaveFile() throws {
         let directory = try SaveDirectory()
         let garbage = "this is not\na saved game\n"
@@ -67,7 +71,7 @@ struct SaveAndResumeTests {
         #expect(directory.saved?.hasPrefix("o00\n") == true, "the new game is saved in its place")
     }
 
-    @Test("every mode change is saved")
+    @Test("spec 8.3, 8.4: every mode change is saved")
     func modeChangeSaved() throws {
         let directory = try SaveDirectory()
         _ = try Executable.run(

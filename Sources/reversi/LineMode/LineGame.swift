@@ -83,7 +83,8 @@ final class LineGame {
     }
 
     private func end() -> Never {
-        session.flushSaves()
-        exit(.success)
+        guard let unsaved = session.flushSaves() else { exit(.success) }
+        printError(unsaved.unsavedNotice)
+        exit(.ioError)
     }
 }

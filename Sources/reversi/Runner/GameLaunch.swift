@@ -35,7 +35,7 @@ enum GameLaunch {
         // Interrupted, line mode still lets the saves in flight reach the disk.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Signals.on(signal) {
-                session.flushSaves()
+                if let unsaved = session.flushSaves() { printError(unsaved.unsavedNotice) }
                 fflush(nil)
                 exit(128 + signal)
             }

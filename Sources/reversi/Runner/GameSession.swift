@@ -52,8 +52,9 @@ final class GameSession {
         if isIdle { onIdle() }
     }
 
-    /// Waits for the saves already asked for to reach the disk (before the process ends).
-    func flushSaves() { saver?.flush() }
+    /// Waits for the saves already asked for to reach the disk (before the process ends); the
+    /// last one's failure, if it failed: the game shown is then not the one saved.
+    func flushSaves() -> StoreError? { saver?.flush() }
 
     /// The user has seen the notice.
     func clearNotice() { presentation.notice = nil }
@@ -99,22 +100,36 @@ final class GameSession {
     }
 }
 
-/// Writes saves in order on a queue of their own, so a slow disk never delays a frame.
-private final class Saver: Sendable {
+/// Writes saves in order on a queue of their own, so a slow disk never delays a frame. A failure
+/// is reported once: again only for another reason, or after a save has succeeded since.
+private final class Saver: @unchecked Sendable {
     private let store: any GameStore & Sendable
     private let queue = DispatchQueue(label: "reversi.save")
+    /// The last save's failure; used on `queue` only.
+    private var lastFailure: StoreError?
 
     init(_ store: any GameStore & Sendable) { self.store = store }
 
     func save(_ game: SavedGame, onFailure: @escaping @Sendable (String) -> Void) {
-        queue.async { [store] in
-            do {
+        queue.async { [self] in
+            do throws(StoreError) {
                 try store.save(game)
+                lastFailure = nil
             } catch {
-                DispatchQueue.main.async { onFailure("the game could not be saved: \(error)") }
+                let isNews = !error.alreadyReported && error != lastFailure
+                lastFailure = error
+                guard isNews else { return }
+                DispatchQueue.main.async {
+                    onFailure("the game could not be saved (the last save is kept): \(error)")
+                }
             }
         }
     }
 
-    func flush() { queue.sync {} }
+    func flush() -> StoreError? { queue.sync { lastFailure } }
+}
+
+extension StoreError {
+    /// What the game says as it ends when the game shown is not the one saved.
+    var unsavedNotice: String { "reversi: the last position was not saved: \(message)" }
 }

@@ -106,10 +106,11 @@ final class TerminalGame {
     }
 
     private func end(status: Int32) -> Never {
-        session.flushSaves()
+        let unsaved = session.flushSaves()
         RawTerminal.restore()
         for notice in notices { printError("reversi: \(notice)") }
+        if let unsaved { printError(unsaved.unsavedNotice) }
         fflush(nil)
-        exit(status)
+        exit(status == 0 && unsaved != nil ? ExitCode.ioError.rawValue : status)
     }
 }
