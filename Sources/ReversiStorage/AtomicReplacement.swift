@@ -1,5 +1,11 @@
 import ReversiApp
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Replacing a file's content so that a crash at any moment leaves the old content or the new
 /// one, whole: the new bytes go to a temporary file in the same directory, reach the disk,
 /// and are renamed over the file; the rename is then made durable. Any file the game writes
@@ -9,8 +15,17 @@ extension FileOperations {
         _ location: FileLocation, with bytes: [UInt8], permissions: UInt32
     ) throws(StoreError) {
         let temporary = location.temporary(of: system.processID).path
-        let file = try attempt(
-            "create", temporary, system.open(temporary, .writingNew(permissions: permissions)))
+        let file: Descriptor
+        do {
+            file = try system.open(temporary, .writingNew(permissions: permissions))
+        } catch  where error.code == EEXIST {
+            // Left by a save of ours that failed to clean up, or planted: never written into.
+            try? system.remove(temporary)
+            file = try attempt(
+                "create", temporary, system.open(temporary, .writingNew(permissions: permissions)))
+        } catch {
+            throw failure("create", temporary, error)
+        }
         do {
             var remaining = bytes[...]
             while !remaining.isEmpty {

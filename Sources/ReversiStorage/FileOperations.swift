@@ -18,8 +18,13 @@ struct FileOperations: Sendable {
         do {
             return try call()
         } catch {
-            throw StoreError("cannot \(action) \(shown(path)): \(explain(error, at: path))")
+            throw failure(action, path, error)
         }
+    }
+
+    /// "cannot `action` `path`: why".
+    func failure(_ action: String, _ path: String, _ error: SystemError) -> StoreError {
+        StoreError("cannot \(action) \(shown(path)): \(explain(error, at: path))")
     }
 
     /// A path as messages show it.
@@ -57,7 +62,7 @@ struct FileOperations: Sendable {
         } catch  where error.code == ENOENT {
             return .missing
         } catch {
-            throw StoreError("cannot read \(shown(path)): \(explain(error, at: path))")
+            throw failure("read", path, error)
         }
         defer { try? system.close(file) }
         let status = try attempt("read", path, system.status(of: file))

@@ -48,30 +48,24 @@ public final class FileStore: GameStore, @unchecked Sendable {
     public func load() -> LoadResult {
         mutex.lock()
         defer { mutex.unlock() }
-        switch opened() {
-        case .writable(let location, _, _): return read(location, mayMoveAside: true)
-        case .readOnly(let location, _): return read(location, mayMoveAside: false)
-        case .refused(let reason, let fileExists): return refuse(reason, fileExists: fileExists)
-        }
+        let (result, next) = read(access ?? open())
+        access = next
+        return result
     }
 
     public func save(_ game: SavedGame) throws(StoreError) {
         mutex.lock()
         defer { mutex.unlock() }
-        switch opened() {
+        // Saving before any load loads first, so that an unusable file is kept, not replaced.
+        let current = access ?? read(open()).access
+        access = current
+        switch current {
         case .writable(let location, let permissions, _):
             let bytes = Array(SaveFormat.encode(game).utf8)
             try files.replace(location, with: bytes, permissions: permissions)
         case .readOnly(_, let reason), .refused(let reason, _):
             throw reason
         }
-    }
-
-    private func opened() -> Access {
-        if let access { return access }
-        let opened = open()
-        access = opened
-        return opened
     }
 
     /// Finds the file, checks that it may be used, and takes the lock.
@@ -134,46 +128,59 @@ public final class FileStore: GameStore, @unchecked Sendable {
         throw StoreError("cannot use \(shown(given.path)): more than \(Self.linkLimit) links")
     }
 
-    /// Loads the file, moving an unusable one aside when this game holds the lock.
-    private func read(_ location: FileLocation, mayMoveAside: Bool) -> LoadResult {
+    /// Loads the file, moving an unusable one aside when this game holds the lock; also what
+    /// this game may do from now on.
+    private func read(_ current: Access) -> (result: LoadResult, access: Access) {
+        let location: FileLocation
+        switch current {
+        case .writable(let file, _, _), .readOnly(let file, _): location = file
+        case .refused(let reason, let fileExists):
+            return refuse(reason, fileExists: fileExists, instead: current)
+        }
         let problem: String
         do {
             switch try files.contents(of: location, limit: Self.sizeLimit) {
             case .missing:
-                return .noSavedGame
+                return (.noSavedGame, current)
             case .notRegular(let kind):
-                return refuse(notRegular(location, kind), fileExists: true)
+                return refuse(notRegular(location, kind), fileExists: true, instead: current)
             case .tooLarge:
                 problem = "is larger than \(Self.sizeLimit / 1024) KiB, too large for a saved game"
             case .bytes(let bytes):
                 do {
-                    return .loaded(try SaveFormat.decode(bytes: bytes))
+                    return (.loaded(try SaveFormat.decode(bytes: bytes)), current)
                 } catch {
                     problem = "is not a saved game: \(error)"
                 }
             }
         } catch {
-            return refuse(error, fileExists: true)
+            return refuse(error, fileExists: true, instead: current)
         }
         let unusable = "\(shown(location.path)) \(problem)"
-        guard mayMoveAside else { return refuse(StoreError(unusable), fileExists: true) }
+        guard case .writable = current else {
+            return refuse(StoreError(unusable), fileExists: true, instead: current)
+        }
         do {
             let aside = try files.moveAside(location)
-            return .unreadable(
-                "\(unusable); it was kept as \(shown(aside.path)) and a new game started")
+            let report = "\(unusable); it was kept as \(shown(aside.path)) and a new game started"
+            return (.unreadable(report), current)
         } catch {
-            return refuse(
-                StoreError("\(unusable), and it could not be moved aside (\(error))"),
-                fileExists: true)
+            let reason = StoreError("\(unusable), and it could not be moved aside (\(error))")
+            return refuse(reason, fileExists: true, instead: current)
         }
     }
 
-    /// Turns saving off for the rest of the game, and says why.
-    private func refuse(_ reason: StoreError, fileExists: Bool) -> LoadResult {
-        if case .writable(_, _, let lock)? = access { try? files.system.close(lock) }
-        access = .refused(StoreError(reason.message, alreadyReported: true), fileExists: fileExists)
+    /// Saving off for the rest of the game, said once: the report of the load says why, and
+    /// each save fails with the reason marked as reported.
+    private func refuse(
+        _ reason: StoreError, fileExists: Bool, instead current: Access
+    ) -> (result: LoadResult, access: Access) {
+        if case .writable(_, _, let lock) = current { try? files.system.close(lock) }
         let consequence = fileExists ? "it is left alone and this game" : "this game"
-        return .unreadable("\(reason); \(consequence) will not be saved")
+        return (
+            .unreadable("\(reason); \(consequence) will not be saved"),
+            .refused(StoreError(reason.message, alreadyReported: true), fileExists: fileExists)
+        )
     }
 
     private func notRegular(_ location: FileLocation, _ kind: FileKind) -> StoreError {

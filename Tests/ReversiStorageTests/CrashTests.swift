@@ -5,10 +5,10 @@ import Testing
 /// Crashes the store after every single call it makes, on a simulated disk, and restarts it.
 @Suite("spec 14.3, 8.1, 8.5: a crash after any call of a save leaves the old game or the new one")
 struct CrashTests {
-    static let directory = "/home/state/reversi"
-    static let path = directory + "/game.txt"
-    static let old = SavedGame(game: .initial, modes: PlayerModes(dark: .manual, light: .computer))
-    static let new = SavedGame(game: .initial, modes: PlayerModes(dark: .computer, light: .manual))
+    static let directory = SimulatedGames.directory
+    static let path = SimulatedGames.path
+    static let old = SimulatedGames.old
+    static let new = SimulatedGames.new
     static let garbage = Array("not a saved game\r\n".utf8)
 
     enum Scenario: CaseIterable, CustomStringConvertible {
@@ -31,7 +31,7 @@ struct CrashTests {
             let disk = SimulatedFileSystem()
             switch self {
             case .replacesAGame:
-                disk.create(CrashTests.path, .file(Array(SaveFormat.encode(CrashTests.old).utf8)))
+                disk.create(CrashTests.path, .file(SimulatedGames.bytes(CrashTests.old)))
             case .firstSave:
                 disk.create("/home/notes.txt", .file([]))
             case .setsAsideAnUnreadableFile:
@@ -101,6 +101,7 @@ struct CrashTests {
 
     @Test("each crash point is a call the store made: a save makes more than ten")
     func crashPointsCoverTheSave() {
+        #expect(Self.new.game.board != Self.old.game.board, "the two games differ on the board")
         let disk = SimulatedFileSystem(image: Scenario.replacesAGame.disk)
         let store = FileStore(path: Self.path, fileSystem: disk)
         _ = store.load()

@@ -13,43 +13,34 @@ import Testing
 struct FailureTests {
     typealias Games = SimulatedGames
 
+    /// A call that fails when it touches the temporary file, and the error the save throws.
     struct Failure: CustomStringConvertible, Sendable {
         var call: String
         var code: Int32
         var message: String
         var description: String { "\(call) fails with \(message)" }
 
-        /// The call fails when it touches the temporary file.
+        init(_ call: String, _ code: Int32, _ message: String) {
+            self.call = call
+            self.code = code
+            self.message = message
+        }
+
         func matches(_ call: SimulatedFileSystem.Call) -> Bool {
             call.name.hasPrefix(self.call) && call.path.contains(".tmp")
         }
     }
 
+    static let temporary = Games.directory + "/.game.txt.100.tmp"
     static let failures = [
-        Failure(
-            call: "open writingNew", code: ENOSPC,
-            message: "cannot create /home/state/reversi/.game.txt.100.tmp: No space left on device"),
-        Failure(
-            call: "open writingNew", code: EROFS,
-            message: "cannot create /home/state/reversi/.game.txt.100.tmp: Read-only file system"),
-        Failure(
-            call: "open writingNew", code: EACCES,
-            message: "cannot create /home/state/reversi/.game.txt.100.tmp: Permission denied"),
-        Failure(
-            call: "write", code: ENOSPC,
-            message: "cannot write /home/state/reversi/.game.txt.100.tmp: No space left on device"),
-        Failure(
-            call: "write", code: EDQUOT,
-            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Disk quota exceeded"),
-        Failure(
-            call: "synchronize", code: EIO,
-            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Input/output error"),
-        Failure(
-            call: "close", code: EIO,
-            message: "cannot write /home/state/reversi/.game.txt.100.tmp: Input/output error"),
-        Failure(
-            call: "rename", code: EROFS,
-            message: "cannot replace /home/state/reversi/game.txt: Read-only file system"),
+        Failure("open writingNew", ENOSPC, "cannot create \(temporary): No space left on device"),
+        Failure("open writingNew", EROFS, "cannot create \(temporary): Read-only file system"),
+        Failure("open writingNew", EACCES, "cannot create \(temporary): Permission denied"),
+        Failure("write", ENOSPC, "cannot write \(temporary): No space left on device"),
+        Failure("write", EDQUOT, "cannot write \(temporary): Disk quota exceeded"),
+        Failure("synchronize", EIO, "cannot write \(temporary): Input/output error"),
+        Failure("close", EIO, "cannot write \(temporary): Input/output error"),
+        Failure("rename", EROFS, "cannot replace \(Games.path): Read-only file system"),
     ]
 
     @Test(
@@ -70,6 +61,22 @@ struct FailureTests {
         disk.fault = { _ in nil }
         try store.save(Games.new)
         #expect(store.load() == .loaded(Games.new))
+    }
+
+    @Test("a file in the temporary file's place does not stop a save; a directory there fails it")
+    func temporaryNameTaken() throws {
+        let disk = Games.diskWithOldGame()
+        let store = FileStore(path: Games.path, fileSystem: disk)
+        _ = store.load()
+        disk.create(Self.temporary, .file(Array("someone else's".utf8)))
+        try store.save(Games.new)
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
+        #expect(disk.names(Games.directory) == [".game.txt.lock", "game.txt"])
+
+        disk.create(Self.temporary, .directory([:]))
+        let error = #expect(throws: StoreError.self) { try store.save(Games.old) }
+        #expect(error?.message == "cannot create \(Self.temporary): File exists")
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
     }
 
     @Test("a directory that cannot be synchronized after the rename: reported, the new game is in")
@@ -113,13 +120,11 @@ struct FailureTests {
         let disk = SimulatedFileSystem()
         disk.create("/home/afile", .file(Array("keep\n".utf8)))
         let store = FileStore(path: "/home/afile/game.txt", fileSystem: disk)
-        let reason = try #require(store.load().unreadableReason)
-        #expect(
-            reason
-                == "cannot use /home/afile/game.txt: /home/afile is not a directory; this game will not be saved"
+        expectSavingOff(
+            store,
+            report:
+                "cannot use /home/afile/game.txt: /home/afile is not a directory; this game will not be saved"
         )
-        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
-        #expect(error?.alreadyReported == true)
         #expect(disk.contents("/home/afile") == .file(Array("keep\n".utf8)))
         #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) })
     }
@@ -129,13 +134,11 @@ struct FailureTests {
         let disk = Games.diskWithOldGame()
         disk.fault = { $0.name == "open reading" ? EACCES : nil }
         let store = FileStore(path: Games.path, fileSystem: disk)
-        let reason = try #require(store.load().unreadableReason)
-        #expect(
-            reason
-                == "cannot read /home/state/reversi/game.txt: Permission denied; it is left alone and this game will not be saved"
+        expectSavingOff(
+            store,
+            report:
+                "cannot read /home/state/reversi/game.txt: Permission denied; it is left alone and this game will not be saved"
         )
-        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
-        #expect(error?.alreadyReported == true)
         #expect(disk.contents(Games.path) == .file(Games.bytes(Games.old)))
         #expect(disk.names(Games.directory) == [".game.txt.lock", "game.txt"])
     }

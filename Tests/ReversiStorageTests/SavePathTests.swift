@@ -48,9 +48,9 @@ struct SavePathTests {
         let disk = SimulatedFileSystem()
         disk.create("/home/a", .symbolicLink("b"))
         disk.create("/home/b", .symbolicLink("a"))
-        let store = FileStore(path: "/home/a", fileSystem: disk)
-        let reason = try #require(store.load().unreadableReason)
-        #expect(reason == "cannot use /home/a: more than 40 links; this game will not be saved")
+        expectSavingOff(
+            FileStore(path: "/home/a", fileSystem: disk),
+            report: "cannot use /home/a: more than 40 links; this game will not be saved")
         #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) })
     }
 
@@ -64,13 +64,11 @@ struct SavePathTests {
         let disk = SimulatedFileSystem()
         disk.create(Games.path, kind == .directory ? .directory([:]) : .special(kind))
         let store = FileStore(path: Games.path, fileSystem: disk)
-        let reason = try #require(store.load().unreadableReason)
-        #expect(
-            reason
-                == "\(Games.path) is \(name), not a regular file; it is left alone and this game will not be saved"
+        expectSavingOff(
+            store,
+            report:
+                "\(Games.path) is \(name), not a regular file; it is left alone and this game will not be saved"
         )
-        let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
-        #expect(error?.alreadyReported == true)
         #expect(disk.calls.allSatisfy { Games.lookingCalls.contains($0.name) }, "\(disk.calls)")
         #expect(disk.names(Games.directory) == ["game.txt"])
     }
@@ -106,6 +104,15 @@ struct SavePathTests {
         #expect(store.load() == .loaded(Games.new))
     }
 
+    @Test("a save before any load keeps an unusable file rather than replacing it")
+    func saveBeforeLoad() throws {
+        let disk = SimulatedFileSystem()
+        disk.create(Games.path, .file(Array("not a game".utf8)))
+        try FileStore(path: Games.path, fileSystem: disk).save(Games.new)
+        #expect(disk.contents(Games.path + ".unreadable-1") == .file(Array("not a game".utf8)))
+        #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
+    }
+
     @Test("a file at the limit is read, once, and no further")
     func fileAtTheLimit() throws {
         let disk = SimulatedFileSystem()
@@ -118,8 +125,8 @@ struct SavePathTests {
 
     @Test("a name that is not a file's is refused", arguments: ["/", "/home/..", "."])
     func notAFileName(_ path: String) throws {
-        let reason = try #require(
-            FileStore(path: path, fileSystem: SimulatedFileSystem()).load().unreadableReason)
-        #expect(reason == "\(path) names a directory, not a file; this game will not be saved")
+        expectSavingOff(
+            FileStore(path: path, fileSystem: SimulatedFileSystem()),
+            report: "\(path) names a directory, not a file; this game will not be saved")
     }
 }

@@ -49,8 +49,8 @@ public struct Descriptor: Hashable, Sendable {
 public enum OpenMode: Hashable, Sendable {
     /// An existing file, read-only, without blocking (a FIFO opens at once and is refused).
     case reading
-    /// A temporary file to write whole: created with `permissions` (less the umask), or
-    /// emptied if it exists.
+    /// A new file to write whole, created with `permissions` (less the umask); fails with
+    /// `EEXIST` when the name is taken, so nothing is ever written into an existing file.
     case writingNew(permissions: UInt32)
     /// A directory, to synchronize its entries.
     case directory

@@ -16,7 +16,7 @@ public struct PosixFileSystem: FileSystem {
             case .reading: retrying { systemOpen(path, always | O_RDONLY | O_NONBLOCK, 0) }
             case .writingNew(let permissions):
                 retrying {
-                    systemOpen(path, always | O_WRONLY | O_CREAT | O_TRUNC, mode_t(permissions))
+                    systemOpen(path, always | O_WRONLY | O_CREAT | O_EXCL, mode_t(permissions))
                 }
             case .directory: retrying { systemOpen(path, always | O_RDONLY | O_DIRECTORY, 0) }
             case .lockFile: retrying { systemOpen(path, always | O_RDWR | O_CREAT, 0o666) }

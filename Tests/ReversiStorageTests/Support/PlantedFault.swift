@@ -7,7 +7,7 @@ final class PlantedFault: FileSystem, @unchecked Sendable {
     enum Kind: CaseIterable, CustomStringConvertible {
         /// Removes the old save, then renames the new one into its place.
         case removesOldFileFirst
-        /// Empties the save and writes the new game into it.
+        /// Writes the new game over the old one, in the save file itself.
         case writesInPlace
         /// Renames the temporary file before its content has reached the disk.
         case renamesUnsynchronizedFile
@@ -44,7 +44,9 @@ final class PlantedFault: FileSystem, @unchecked Sendable {
         guard case .writingNew = mode, let saveFile = saveFile(of: path) else {
             return try disk.open(path, mode)
         }
-        let file = try disk.open(kind == .writesInPlace ? saveFile : path, mode)
+        let file =
+            kind == .writesInPlace
+            ? try disk.open(saveFile, .lockFile) : try disk.open(path, mode)
         temporaryFiles.insert(file)
         return file
     }

@@ -113,12 +113,12 @@ final class SimulatedFileSystem: FileSystem, @unchecked Sendable {
                 }
             }
             switch (mode, image.nodes[existing]) {
+            case (.writingNew, _): throw SystemError(EEXIST)
             case (_, .symbolicLink?): throw SystemError(ELOOP)
             case (.reading, _), (.directory, .directory?), (.lockFile, .file?): break
             case (.directory, _): throw SystemError(ENOTDIR)
-            case (.writingNew, .directory?), (.lockFile, .directory?): throw SystemError(EISDIR)
-            case (.writingNew, .file?): image.nodes[existing] = .file([])
-            case (.writingNew, _), (.lockFile, _): throw SystemError(EACCES)
+            case (.lockFile, .directory?): throw SystemError(EISDIR)
+            case (.lockFile, _): throw SystemError(EACCES)
             }
             return descriptor(for: existing, path)
         }
