@@ -95,6 +95,21 @@ struct SaveFileReliabilityTests {
     }
 
     @Test(
+        "spec 15.2: the terminal game, too, exits 74 when its last position was not saved",
+        .enabled(if: PseudoTerminal.unavailable == nil, "needs python3 and tools/pty-session.py"))
+    func terminalGameExitsWhenUnsaved() throws {
+        let directory = try SaveDirectory()
+        let file = directory.url.appendingPathComponent("afile")
+        try Data("keep me\n".utf8).write(to: file)
+        let saveFile = file.appendingPathComponent("game.txt").path
+        let result = try PseudoTerminal.run(
+            ["--save-file", saveFile, "--step", "0"],
+            script: ["expect ●'s turn", "send f5", "expect ○'s turn", "send q"])
+        #expect(result.stdout.contains("exit: 74\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("terminal modes restored: yes"))
+    }
+
+    @Test(
         "spec 15.2: a save that fails in play is reported once; quitting finishes it and exits 74")
     func failedSaveReportedOnQuit() throws {
         let directory = try SaveDirectory()
