@@ -14,7 +14,7 @@ import ReversiApp
 /// - Failures said (spec 15.2): a failed save throws a `StoreError` saying why, and the last
 ///   good save stays as it was.
 public final class FileStore: GameStore, @unchecked Sendable {
-    /// The largest file read as a saved game; a real one has 84 bytes.
+    /// The largest file read as a saved game; a real one has 76 bytes.
     public static let sizeLimit = 64 * 1024
     /// As many links as Linux follows in one path.
     private static let linkLimit = 40
