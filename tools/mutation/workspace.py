@@ -1,0 +1,111 @@
+"""The scratch copy of the package that mutants are built in, and what the package says of its
+targets (which module a file belongs to, which tests depend on it)."""
+
+import json
+import os
+import re
+import subprocess
+
+ERROR = re.compile(r"^(/[^:\n]+\.swift):(\d+):\d+: error:", re.MULTILINE)
+
+
+def package_files(repository):
+    """The package's files: tracked, or new and not ignored."""
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+        cwd=repository, check=True, capture_output=True,
+    ).stdout.decode().split("\0")
+    return sorted(path for path in listed if path and os.path.isfile(os.path.join(repository, path)))
+
+
+def sync(repository, scratch, overrides):
+    """Copies the package's files into `scratch`, with `overrides` (path: text) instead of some,
+    writing only files whose content changed so that the scratch build stays incremental."""
+    files = package_files(repository)
+    for path in files:
+        if path in overrides:
+            write_if_changed(os.path.join(scratch, path), overrides[path])
+            continue
+        with open(os.path.join(repository, path), "rb") as source:
+            write_if_changed(os.path.join(scratch, path), source.read())
+    manifest = os.path.join(scratch, ".mutation-files")
+    if os.path.exists(manifest):
+        with open(manifest) as previous:
+            for path in set(previous.read().split("\n")) - set(files):
+                if path and os.path.exists(os.path.join(scratch, path)):
+                    os.remove(os.path.join(scratch, path))
+    write_if_changed(manifest, "\n".join(files).encode())
+    return files
+
+
+def write_if_changed(path, data):
+    if isinstance(data, str):
+        data = data.encode()
+    if os.path.exists(path):
+        with open(path, "rb") as existing:
+            if existing.read() == data:
+                return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as target:
+        target.write(data)
+
+
+class Package:
+    """Targets of the package as `swift package dump-package` describes them."""
+
+    def __init__(self, directory):
+        dump = subprocess.run(
+            ["swift", "package", "dump-package"], cwd=directory, check=True, capture_output=True
+        ).stdout
+        self.targets = {}
+        for target in json.loads(dump)["targets"]:
+            name = target["name"]
+            kind = target["type"]
+            default = "Tests" if kind == "test" else "Sources"
+            path = target.get("path") or os.path.join(default, name)
+            dependencies = []
+            for dependency in target.get("dependencies", []):
+                for value in dependency.values():
+                    if isinstance(value, list) and value and isinstance(value[0], str):
+                        dependencies.append(value[0])
+            self.targets[name] = {"kind": kind, "path": path, "dependencies": dependencies}
+
+    def module_of(self, file):
+        best = None
+        for name, target in self.targets.items():
+            prefix = target["path"].rstrip("/") + "/"
+            if file.startswith(prefix) and (best is None or len(prefix) > len(self.targets[best]["path"])):
+                best = name
+        return best
+
+    def depends_on(self, target, module, seen=None):
+        seen = seen if seen is not None else set()
+        if target in seen or target not in self.targets:
+            return False
+        seen.add(target)
+        dependencies = self.targets[target]["dependencies"]
+        return module in dependencies or any(self.depends_on(d, module, seen) for d in dependencies)
+
+    def tests_of(self, module):
+        """The test targets that depend on `module` directly."""
+        return sorted(
+            name
+            for name, target in self.targets.items()
+            if target["kind"] == "test" and module in target["dependencies"]
+        )
+
+
+def build(scratch, log):
+    """Builds the scratch package with its tests; returns the (file, line) of each error."""
+    result = subprocess.run(
+        ["swift", "build", "--build-tests"], cwd=scratch, capture_output=True, text=True
+    )
+    with open(log, "a") as output:
+        output.write(result.stdout + result.stderr)
+    if result.returncode == 0:
+        return True, []
+    errors = []
+    for match in ERROR.finditer(result.stdout + result.stderr):
+        path = os.path.relpath(match.group(1), os.path.realpath(scratch))
+        errors.append((path, int(match.group(2))))
+    return False, errors
