@@ -94,6 +94,37 @@ struct FileStoreTests {
         #expect(FileStore(path: scratch.file.path).load() == .loaded(Self.computerLight))
     }
 
+    @Test("saves from many threads at once each replace the file whole")
+    func concurrentSaves() throws {
+        let scratch = try Scratch()
+        let store = FileStore(path: scratch.file.path)
+        #expect(store.load() == .noSavedGame)
+        let games = PlayerMode.allCases.flatMap { dark in
+            PlayerMode.allCases.map {
+                SavedGame(game: .initial, modes: PlayerModes(dark: dark, light: $0))
+            }
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            do throws(StoreError) {
+                try store.save(games[index % games.count])
+            } catch {
+                failures.append(error)
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all.first.map(String.init(describing:)) ?? "")")
+        #expect(games.contains(try #require(store.load().loadedGame)))
+        #expect(try scratch.contents() == [".game.txt.lock", "game.txt"])
+    }
+
+    /// Errors collected from several threads.
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var errors: [StoreError] = []
+        func append(_ error: StoreError) { lock.withLock { errors.append(error) } }
+        var all: [StoreError] { lock.withLock { errors } }
+    }
+
     @Test("the kinds of files the store refuses are told apart on the real file system")
     func kindsOfFiles() throws {
         let system = PosixFileSystem()

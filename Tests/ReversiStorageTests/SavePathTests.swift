@@ -86,7 +86,7 @@ struct SavePathTests {
 
     @Test(
         "a file larger than the limit is kept aside without a byte of it read",
-        arguments: [FileStore.sizeLimit + 1, 50_000_000])
+        arguments: [65_537, 50_000_000])
     func oversizedFile(_ size: Int) throws {
         let disk = SimulatedFileSystem()
         disk.create(Games.path, .file(Array(repeating: 0x78, count: size)))
@@ -113,14 +113,25 @@ struct SavePathTests {
         #expect(disk.contents(Games.path) == .file(Games.bytes(Games.new)))
     }
 
-    @Test("a file at the limit is read, once, and no further")
+    @Test("a file of 64 KiB, the limit, is read, once, and no further")
     func fileAtTheLimit() throws {
         let disk = SimulatedFileSystem()
-        disk.create(Games.path, .file(Array(repeating: 0x78, count: FileStore.sizeLimit)))
+        disk.create(Games.path, .file(Array(repeating: 0x78, count: 65_536)))
         let reason = try #require(
             FileStore(path: Games.path, fileSystem: disk).load().unreadableReason)
         #expect(reason.contains("is not a saved game: expected 9 lines, found 1"))
-        #expect(disk.bytesRead == FileStore.sizeLimit)
+        #expect(disk.bytesRead == 65_536)
+    }
+
+    @Test("a file that grows while it is read is read to one byte past the limit, no further")
+    func growingFile() throws {
+        let disk = SimulatedFileSystem()
+        disk.create(Games.path, .file(Array(repeating: 0x78, count: 100_000)))
+        disk.reportedSize = { _ in 76 }
+        let reason = try #require(
+            FileStore(path: Games.path, fileSystem: disk).load().unreadableReason)
+        #expect(reason.contains("is larger than 64 KiB"))
+        #expect(disk.bytesRead == 65_537)
     }
 
     @Test("a name that is not a file's is refused", arguments: ["/", "/home/..", "."])

@@ -59,6 +59,9 @@ final class SimulatedFileSystem: FileSystem, @unchecked Sendable {
     private(set) var bytesRead = 0
     /// At most this many bytes per `write`, so that writes tear as real ones can.
     var writeLimit = 16
+    /// The size `fstat` reports for a file of this size: less for a file that grows while it
+    /// is read.
+    var reportedSize: (Int) -> Int = { $0 }
 
     private struct OpenFile {
         var node: Int
@@ -167,7 +170,9 @@ final class SimulatedFileSystem: FileSystem, @unchecked Sendable {
 
     func status(of file: Descriptor) throws(SystemError) -> FileStatus {
         try perform("fstat", path(of: file)) { () throws(SystemError) in
-            try status(of: opened(file).node)
+            var status = try status(of: opened(file).node)
+            status.size = reportedSize(status.size)
+            return status
         }
     }
 

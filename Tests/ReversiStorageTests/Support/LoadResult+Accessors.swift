@@ -6,4 +6,10 @@ extension LoadResult {
         guard case .unreadable(let reason) = self else { return nil }
         return reason
     }
+
+    /// The game loaded, if one was.
+    var loadedGame: SavedGame? {
+        guard case .loaded(let game) = self else { return nil }
+        return game
+    }
 }
