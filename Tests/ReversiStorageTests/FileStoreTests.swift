@@ -94,6 +94,16 @@ struct FileStoreTests {
         #expect(FileStore(path: scratch.file.path).load() == .loaded(Self.computerLight))
     }
 
+    @Test("a save keeps the permission bits of the file it replaces", arguments: [0o600, 0o755])
+    func permissionsKept(_ permissions: Int) throws {
+        let scratch = try Scratch()
+        try FileStore(path: scratch.file.path).save(.initial)
+        #expect(chmod(scratch.file.path, mode_t(permissions)) == 0)
+        try FileStore(path: scratch.file.path).save(Self.computerLight)
+        let attributes = try FileManager.default.attributesOfItem(atPath: scratch.file.path)
+        #expect(attributes[.posixPermissions] as? Int == permissions)
+    }
+
     @Test("saves from many threads at once each replace the file whole")
     func concurrentSaves() throws {
         let scratch = try Scratch()

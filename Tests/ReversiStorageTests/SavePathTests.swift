@@ -43,6 +43,23 @@ struct SavePathTests {
         #expect(disk.contents("/home/links/game.txt") == .symbolicLink("../data/game.txt"))
     }
 
+    @Test(
+        "a chain of 40 links is followed, as Linux does; one of 41 is refused", arguments: [40, 41])
+    func longChainOfLinks(_ links: Int) throws {
+        let disk = SimulatedFileSystem()
+        disk.create("/home/game.txt", .file(Games.bytes(Games.old)))
+        for number in 1...links {
+            let destination = number == links ? "game.txt" : "link\(number + 1)"
+            disk.create("/home/link\(number)", .symbolicLink(destination))
+        }
+        let loaded = FileStore(path: "/home/link1", fileSystem: disk).load()
+        if links == 40 {
+            #expect(loaded == .loaded(Games.old))
+        } else {
+            #expect(loaded.unreadableReason?.contains("more than 40 links") == true, "\(loaded)")
+        }
+    }
+
     @Test("links in a loop are refused before anything is written")
     func linkLoop() throws {
         let disk = SimulatedFileSystem()
@@ -102,6 +119,13 @@ struct SavePathTests {
                 == .file(Array(repeating: 0x78, count: size)))
         try store.save(Games.new)
         #expect(store.load() == .loaded(Games.new))
+    }
+
+    @Test("a new save file is created readable and writable by all, less the umask")
+    func newFilePermissions() throws {
+        let disk = SimulatedFileSystem()
+        try FileStore(path: Games.path, fileSystem: disk).save(Games.new)
+        #expect(disk.calls.contains { $0.name == "open writingNew(permissions: \(0o666))" })
     }
 
     @Test("a save before any load keeps an unusable file rather than replacing it")
