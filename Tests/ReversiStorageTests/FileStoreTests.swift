@@ -115,13 +115,26 @@ struct FileStoreTests {
             }
         }
         let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: 64) { index in
-            do throws(StoreError) {
-                try store.save(games[index % games.count])
-            } catch {
-                failures.append(error)
-            }
+        // Threads of their own, released together: a busy thread pool could run the saves
+        // one after the other and hide a race.
+        let start = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for thread in 0..<8 {
+            finished.enter()
+            Thread {
+                start.wait()
+                for save in 0..<16 {
+                    do throws(StoreError) {
+                        try store.save(games[(thread + save) % games.count])
+                    } catch {
+                        failures.append(error)
+                    }
+                }
+                finished.leave()
+            }.start()
         }
+        for _ in 0..<8 { start.signal() }
+        finished.wait()
         #expect(failures.all.isEmpty, "\(failures.all.first.map(String.init(describing:)) ?? "")")
         #expect(games.contains(try #require(store.load().loadedGame)))
         #expect(try scratch.contents() == [".game.txt.lock", "game.txt"])
