@@ -41,8 +41,10 @@ let package = Package(
             path: "Verification/reversi-verify"
         ),
 
-        .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore"]),
-        .testTarget(name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore"]),
+        // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.
+        .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore", "ReversiSpecs"]),
+        .testTarget(
+            name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore", "ReversiSpecs"]),
         .testTarget(
             name: "ReversiStorageTests",
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
@@ -55,9 +57,14 @@ let package = Package(
                 "ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore",
             ]
         ),
+        // The terminal shell's own code, without a terminal: the session under a test clock,
+        // the renderers, the keys.
+        .testTarget(name: "ShellTests", dependencies: ["reversi", "ReversiApp", "ReversiCore"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["reversi", "reversi-verify", "ReversiApp", "ReversiCore"]
+            dependencies: [
+                "reversi", "reversi-verify", "ReversiApp", "ReversiCore", "ReversiSpecs",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -36,7 +36,7 @@ public func exit(_ code: ExitCode) -> Never {
 
 /// Reports a usage error the way argument-parser tools do: the error, then the usage, on
 /// standard error, exit code 64.
-public func exitWithUsageError(_ error: UsageError, usage: String) -> Never {
+func exitWithUsageError(_ error: UsageError, usage: String) -> Never {
     printError("error: \(error.message)")
     printError(usage)
     exit(.usage)

@@ -4,22 +4,10 @@ import Foundation
 /// `reversi [play]`: the game in the terminal, or in line mode when not on a terminal.
 enum PlayCommand {
     @MainActor
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(PlayHelp.help)
-            exit(.success)
-        }
-        if arguments.flag("--version") {
-            print(PlayHelp.version)
-            exit(.success)
-        }
+    static func run(_ words: [String]) -> Never {
         let environment = ProcessInfo.processInfo.environment
-        let options: PlayOptions
-        do {
-            options = try PlayOptions.parse(arguments, environment: environment)
-        } catch {
-            exitWithUsageError(error, usage: PlayHelp.usage)
+        let options = PlayOptions.command.parse(words) { arguments throws(UsageError) in
+            try PlayOptions(arguments, environment: environment)
         }
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let colors =

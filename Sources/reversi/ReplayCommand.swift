@@ -5,47 +5,53 @@ import ReversiCore
 
 /// `reversi replay MOVES`: plays a transcript and prints the resulting position.
 enum ReplayCommand {
-    static let usage = """
-        USAGE: reversi replay [MOVES...] [--from FILE] [--format text|save]
+    static let moves = Argument<String>(
+        "MOVES", expected: "moves", count: .any,
+        help: "Cells in standard notation, run together or apart, any case (f5d6c3 or"
+            + " \"F5 d6 c3\"); a pass is pass, pa or ps, and a forced pass may be left out."
+    ) { $0 }
+    static let from = Option.text(
+        "--from", value: "FILE", expected: "a file path",
+        help: "Start from a saved game (the save file format) instead of the initial position.")
+    static let format = Option<Format>.choice(
+        "--format", value: "FORMAT", default: .text,
+        help: "text, or save: the resulting position in the save file format with both sides"
+            + " manual, and nothing else.")
 
-        Plays a transcript and prints where it leads: the board, both counts, the last move
-        and the disks it flipped (in animation order), and whose turn it is or how the game
-        ended.
+    static let command = CommandSpec(
+        "reversi replay",
+        abstract: "Play a transcript of moves and print the position.",
+        discussion: """
+            Plays a transcript and prints where it leads: the board, both counts, the last move
+            and the disks it flipped (in animation order), and whose turn it is or how the game
+            ended.
+            """,
+        arguments: [moves], options: [from, format],
+        sections: [
+            (
+                title: "EXIT CODES",
+                text: """
+                  0   the transcript was played
+                  64  a usage error
+                  65  an illegal move, or a --from file that is not a saved game
+                  74  a --from file that cannot be read
+                """
+            )
+        ])
 
-        ARGUMENTS:
-          MOVES            cells in standard notation, run together or apart, any case
-                           (f5d6c3 or "F5 d6 c3"); a pass is pass, pa or ps, and a forced
-                           pass may be left out
-
-        OPTIONS:
-          --from FILE      start from a saved game (the save file format) instead of the
-                           initial position
-          --format FORMAT  text (the default), or save: the resulting position in the save
-                           file format with both sides manual, and nothing else
-          -h, --help       show this help
-        """
-
-    enum Format: String {
+    enum Format: String, CaseIterable, CustomStringConvertible {
         case text, save
+
+        var description: String { rawValue }
     }
 
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let path: String?
-        let format: Format
-        let moves: String
-        do throws(UsageError) {
-            path = try arguments.value("--from")
-            format = try arguments.value("--format", expected: "text or save", Format.init) ?? .text
-            // So that `reversi replay f5 d6 c3` reads like `reversi replay f5d6c3`.
-            moves = arguments.positionals().joined(separator: " ")
-            try arguments.finish()
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let (path, format, moves) = command.parse(words) { arguments throws(UsageError) in
+            (
+                try arguments.value(Self.from), try arguments.value(Self.format) ?? .text,
+                // So that `reversi replay f5 d6 c3` reads like `reversi replay f5d6c3`.
+                try arguments.remaining(Self.moves).joined(separator: " ")
+            )
         }
 
         let start = path.map(loadPosition) ?? .initial
@@ -110,9 +116,12 @@ enum ReplayCommand {
         }
         switch game.current {
         case .mustPlace(let moves): lines.append("\(name(moves.disk)) to move")
-        case .mustPass(let state): lines.append("\(name(state.turn)) must pass")
-        case .completed(_, .won(let winner)): lines.append("game over: \(name(winner)) won")
-        case .completed(_, .tied): lines.append("game over: tied")
+        case .mustPass(let pass): lines.append("\(name(pass.disk)) must pass")
+        case .completed(let finished):
+            switch finished.outcome {
+            case .won(let winner): lines.append("game over: \(name(winner)) won")
+            case .tied: lines.append("game over: tied")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,14 +1,12 @@
 import CLISupport
 
-// The terminal shell: picks the subcommand; each command file owns its options and help.
-var arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
-switch arguments.words.first {
-case "replay":
-    _ = arguments.positional()
-    ReplayCommand.run(arguments)
-case "play":
-    _ = arguments.positional()
-    PlayCommand.run(arguments)
-default:
-    PlayCommand.run(arguments)
-}
+// The terminal shell: one line a subcommand; each command owns its option table and help.
+CommandGroup(
+    "reversi",
+    abstract: "Play Reversi in the terminal.",
+    subcommands: [
+        Subcommand("play", PlayOptions.command, run: PlayCommand.run),
+        Subcommand("replay", ReplayCommand.command, run: ReplayCommand.run),
+    ],
+    defaultSubcommand: "play"
+).run(Array(CommandLine.arguments.dropFirst()))

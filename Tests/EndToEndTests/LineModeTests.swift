@@ -1,9 +1,13 @@
+import ReversiApp
+import ReversiCore
+import ReversiSpecs
 import Testing
 
 /// The game driven through line mode, as a script would: commands in, plain screens out.
 @Suite("Line mode: the spec's behaviour through the real binary")
 struct LineModeTests {
-    @Test("Spec 2: a computer-against-computer game plays to its result when input ends")
+    @Test(
+        "spec 2.5, 6.2, 8.4: a computer-against-computer game plays to its result when input ends")
     func computerAgainstComputer() throws {
         let directory = try SaveDirectory()
         // Passes need a person to dismiss them; each `dismiss` waits until the game is idle.
@@ -23,22 +27,11 @@ struct LineModeTests {
         #expect(saved.hasPrefix("-11\n"), "a finished game is saved with turn '-'")
     }
 
-    @Test("Spec 4 and 5: a manual move shows each disk in order, then the counts once")
+    @Test("spec 4.1, 4.3, 5.2: a manual move shows each disk in order, then the counts once")
     func flipOrder() throws {
         let directory = try SaveDirectory()
         try directory.write(
-            """
-            x00
-            --------
-            x-------
-            -o------
-            --ooo---
-            ---ox---
-            -----oox
-            ---ooo--
-            --o-x---
-
-            """)
+            SaveFormat.encode(SavedGame(game: try Positions.specExample.game(), modes: .manual)))
         let result = try Executable.run("reversi", directory.options(), input: "e6\n")
         #expect(result.status == 0)
         let screens = LineScreen.all(in: result.stdout)
@@ -48,15 +41,11 @@ struct LineModeTests {
         #expect(screens[0...7].allSatisfy { $0["counts"] == screens[0]["counts"] })
         #expect(screens[8].board == screens[7].board)
         #expect(screens[8]["counts"] == "x 11, o 5")
-        #expect(
-            screens[8].board == [
-                "--------", "x-------", "-x------", "--xoo---",
-                "---xx---", "----xxxx", "---oxo--", "--o-x---",
-            ])
+        #expect(screens[8].board == (try Positions.specExampleAfterE6.state().board.rows))
         #expect(screens[8]["message"] == "o's turn")
     }
 
-    @Test("Spec 2: a side without a move gets the pass alert; Dismiss hands the turn over")
+    @Test("spec 2.2, 2.4: a side without a move gets the pass alert; Dismiss hands the turn over")
     func passAlert() throws {
         let directory = try SaveDirectory()
         try directory.write("o00\nxo------\n" + String(repeating: "--------\n", count: 7))
@@ -74,7 +63,9 @@ struct LineModeTests {
             !result.stderr.contains("error"), "c1 before the dismissal is ignored, not an error")
     }
 
-    @Test("Spec 7: reset asks first; Cancel changes nothing, OK starts again with both Manual")
+    @Test(
+        "spec 7.2, 7.3, 8.3: reset asks first; Cancel changes nothing, OK starts again with both Manual"
+    )
     func reset() throws {
         let directory = try SaveDirectory()
         let result = try Executable.run(
@@ -88,17 +79,10 @@ struct LineModeTests {
         #expect(cancelled.board == screens[asking - 1].board)
         #expect(cancelled["modes"] == "x manual, o computer")
         let reset = try #require(screens.last)
-        #expect(
-            reset.board == [
-                "--------", "--------", "--------", "---ox---",
-                "---xo---", "--------", "--------", "--------",
-            ])
+        #expect(reset.board == Board.initial.rows)
         #expect(reset["modes"] == "x manual, o manual")
         #expect(reset["message"] == "x's turn")
-        #expect(
-            directory.saved
-                == "x00\n--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------\n"
-        )
+        #expect(directory.saved == SaveFormat.encode(.initial))
     }
 
     @Test("an unknown command is reported on stderr and the game goes on")

@@ -163,7 +163,8 @@ struct ReplayTests {
     func help() throws {
         let result = try Executable.run("reversi", ["replay", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("USAGE: reversi replay"))
+        #expect(result.stdout.hasPrefix("OVERVIEW: Play a transcript of moves"))
+        #expect(result.stdout.contains("\nUSAGE: reversi replay [MOVES...] [--from FILE]"))
     }
 
     @Test(

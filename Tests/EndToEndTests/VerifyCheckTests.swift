@@ -49,8 +49,10 @@ struct VerifyCheckTests {
         #expect(shallow.status == 1)
         #expect(shallow.stderr.contains("never reached: "))
         #expect(shallow.stderr.contains("game tied"))
+        // Unoptimised and beside the other tests this takes a while: the bound only stops a hang.
         let deep = try Executable.run(
-            "reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"])
+            "reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"],
+            timeout: 600)
         #expect(deep.status == 0)
     }
 

@@ -1,219 +1,171 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 2 and 3: computer players, thinking and its cancellation")
+@Suite("Spec 2.3, 3.4, 3.5, 3.6, 3.7: computer players, thinking and its cancellation")
 struct ComputerTests {
     static let computerDark = PlayerModes(dark: .computer, light: .manual)
 
     @Test(
-        "spec 3: a computer side that must place thinks, shows its indicator, and its answer is played"
+        "spec 3.4, 3.5: a computer side that must place thinks, shows its indicator, and its answer is played"
     )
     func computerThinksAndPlays() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore()
-        store.send(
-            .launched(.noSavedGame, newGameModes: Self.computerDark),
-            [
-                .showModes(Self.computerDark), .setBoard(.initial),
-                .updateCounts(Counts(dark: 2, light: 2)),
-                .updateMessage(.turn(.dark)), .showThinking(.dark),
-                .startThinking(moves, Ticket(1)),
-            ]
-        ) {
-            $0.modes = Self.computerDark
-            $0.phase = .awaitingMove(moves, thinking: Ticket(1))
-            $0.lastTicket = Ticket(1)
-        }
-        #expect(store.screen.thinking == [.dark])
+        store.launch(
+            .noSavedGame, newGameModes: Self.computerDark, [.startThinking(moves, Ticket(1))],
+            screen: Screen(
+                board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
+                modes: Self.computerDark, thinking: .dark))
         // User input is not blocked while it thinks: a mode switch of the other side works.
-        let lightComputer = PlayerModes(dark: .computer, light: .computer)
-        store.send(
+        let bothComputer = PlayerModes(dark: .computer, light: .computer)
+        try store.send(
             .modeSelected(.light, .computer),
-            [
-                .showModes(lightComputer),
-                .save(SavedGame(game: .mustPlace(moves), modes: lightComputer)),
-            ]
-        ) { $0.modes = lightComputer }
+            [.save(SavedGame(game: .mustPlace(moves), modes: bothComputer))]
+        ) { $0.modes = bothComputer }
 
         let placement = try GameModel.initial.placing(at: .f5).get()
         store.ignores(.computerAnswered(Ticket(1), .a1))  // not a legal cell: never applied
-        store.send(
+        try store.send(
             .computerAnswered(Ticket(1), .f5),
             [
-                .hideThinking(.dark), .save(SavedGame(game: placement.next, modes: lightComputer)),
-                .animate(.f5, .dark, Ticket(2)),
+                .save(SavedGame(game: placement.next, modes: bothComputer)),
+                .scheduleAnimationStep(Ticket(2)),
             ]
         ) {
-            $0.phase = .animating(Animation(placement, before: .initial, ticket: Ticket(2)))
-            $0.lastTicket = Ticket(2)
+            $0.thinking = nil
+            $0.board[.f5] = .dark
+            $0.lastMove = .f5
         }
-        store.send(.animationStepFinished(Ticket(2)), [.animate(.e5, .dark, Ticket(2))]) {
-            guard case .animating(var animation) = $0.phase else { return }
-            animation.current = 1
-            $0.phase = .animating(animation)
-        }
+        try store.showSteps([.e5], of: .dark, Ticket(2))
         // After the animation, light (now a computer too) starts thinking.
         let lightMoves = try #require(placement.next.legalMoves)
-        store.send(
-            .animationStepFinished(Ticket(2)),
-            [
-                .updateCounts(Counts(dark: 4, light: 1)), .updateMessage(.turn(.light)),
-                .showThinking(.light), .startThinking(lightMoves, Ticket(3)),
-            ]
-        ) {
-            $0.phase = .awaitingMove(lightMoves, thinking: Ticket(3))
-            $0.lastTicket = Ticket(3)
+        try store.send(.animationStepFinished(Ticket(2)), [.startThinking(lightMoves, Ticket(3))]) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.thinking = .light
         }
     }
 
     @Test(
-        "spec 3: switching a thinking side to Manual cancels the thinking, hides the indicator at once, and its late answer changes nothing"
+        "spec 3.6: switching a thinking side to Manual cancels the thinking, hides the indicator at once, and its late answer changes nothing"
     )
     func switchToManualCancelsThinking() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame, newGameModes: Self.computerDark)
-        store.send(
+        try store.send(
             .modeSelected(.dark, .manual),
-            [
-                .showModes(.manual), .save(SavedGame(game: .mustPlace(moves), modes: .manual)),
-                .cancelThinking(Ticket(1)), .hideThinking(.dark),
-            ]
+            [.save(SavedGame(game: .mustPlace(moves), modes: .manual)), .cancelThinking(Ticket(1))]
         ) {
             $0.modes = .manual
-            $0.phase = .awaitingMove(moves, thinking: nil)
+            $0.thinking = nil
+            $0.selectableMoves = moves
         }
-        #expect(store.screen.thinking.isEmpty)
         store.ignores(.computerAnswered(Ticket(1), .f5))
         // Switching back starts a new request; the first one's answer is still stale.
-        store.send(
+        try store.send(
             .modeSelected(.dark, .computer),
             [
-                .showModes(Self.computerDark),
                 .save(SavedGame(game: .mustPlace(moves), modes: Self.computerDark)),
-                .showThinking(.dark), .startThinking(moves, Ticket(2)),
+                .startThinking(moves, Ticket(2)),
             ]
         ) {
             $0.modes = Self.computerDark
-            $0.phase = .awaitingMove(moves, thinking: Ticket(2))
-            $0.lastTicket = Ticket(2)
+            $0.thinking = .dark
+            $0.selectableMoves = nil
         }
         store.ignores(.computerAnswered(Ticket(1), .f5))
     }
 
     @Test(
-        "spec 3: switching the side to move to Computer starts its thinking; the side not to move does not think"
+        "spec 3.7: switching the side to move to Computer starts its thinking; the side not to move does not think"
     )
     func switchToComputerStartsThinking() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
         let lightComputer = PlayerModes(dark: .manual, light: .computer)
-        store.send(
+        try store.send(
             .modeSelected(.light, .computer),
-            [
-                .showModes(lightComputer),
-                .save(SavedGame(game: .mustPlace(moves), modes: lightComputer)),
-            ]
+            [.save(SavedGame(game: .mustPlace(moves), modes: lightComputer))]
         ) { $0.modes = lightComputer }
         store.ignores(.modeSelected(.light, .computer))
         let both = PlayerModes(dark: .computer, light: .computer)
-        store.send(
+        try store.send(
             .modeSelected(.dark, .computer),
             [
-                .showModes(both), .save(SavedGame(game: .mustPlace(moves), modes: both)),
-                .showThinking(.dark), .startThinking(moves, Ticket(1)),
+                .save(SavedGame(game: .mustPlace(moves), modes: both)),
+                .startThinking(moves, Ticket(1)),
             ]
         ) {
             $0.modes = both
-            $0.phase = .awaitingMove(moves, thinking: Ticket(1))
-            $0.lastTicket = Ticket(1)
+            $0.thinking = .dark
+            $0.selectableMoves = nil
         }
     }
 
     @Test(
-        "spec 3: switching to Computer during an animation starts no thinking until the animation ends"
+        "spec 3.2, 3.7: switching to Computer during an animation starts no thinking until the animation ends"
     )
     func switchToComputerDuringAnimation() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        store.send(
-            .cellSelected(.d3),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .animate(.d3, .dark, Ticket(1)),
-            ]
-        ) {
-            $0.phase = .animating(Animation(placement, before: .initial, ticket: Ticket(1)))
-            $0.lastTicket = Ticket(1)
-        }
+        let placement = try store.select(.d3, ticket: Ticket(1))
         let lightComputer = PlayerModes(dark: .manual, light: .computer)
-        store.send(
+        try store.send(
             .modeSelected(.light, .computer),
-            [
-                .showModes(lightComputer),
-                .save(SavedGame(game: placement.next, modes: lightComputer)),
-            ]
+            [.save(SavedGame(game: placement.next, modes: lightComputer))]
         ) { $0.modes = lightComputer }
-        store.send(.animationStepFinished(Ticket(1)), [.animate(.d4, .dark, Ticket(1))]) {
-            guard case .animating(var animation) = $0.phase else { return }
-            animation.current = 1
-            $0.phase = .animating(animation)
-        }
+        try store.showSteps([.d4], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
-        store.send(
-            .animationStepFinished(Ticket(1)),
-            [
-                .updateCounts(Counts(dark: 4, light: 1)), .updateMessage(.turn(.light)),
-                .showThinking(.light), .startThinking(lightMoves, Ticket(2)),
-            ]
-        ) {
-            $0.phase = .awaitingMove(lightMoves, thinking: Ticket(2))
-            $0.lastTicket = Ticket(2)
+        try store.send(.animationStepFinished(Ticket(1)), [.startThinking(lightMoves, Ticket(2))]) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.thinking = .light
         }
     }
 
     @Test(
-        "spec 2: a computer side that must pass gets the pass alert at once, with no thinking first; the message shows its turn"
+        "spec 2.2, 2.3, 2.4: a computer side that must pass gets the pass alert at once, with no thinking first; the message shows its turn"
     )
     func computerPassShowsAlertWithoutThinking() throws {
         let passing = Positions.mustPass(.dark)
         let modes = PlayerModes(dark: .computer, light: .manual)
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(passing), modes: modes)))
-        #expect(store.state.phase == .passAlert(passing))
-        #expect(store.screen.passAlert)
-        #expect(store.screen.thinking.isEmpty)
-        #expect(store.screen.message == .turn(.dark))
+        var store = AppTestStore()
+        store.launch(
+            .loaded(SavedGame(game: GameModel(passing), modes: modes)), [],
+            screen: Screen(
+                board: passing.board, counts: Counts(passing.board), message: .turn(.dark),
+                modes: modes, passAlert: .dark))
         let lightMoves = try #require(LegalMoves(passing.passed))
-        store.send(
-            .passDismissed,
-            [
-                .hidePassAlert, .save(SavedGame(game: .mustPlace(lightMoves), modes: modes)),
-                .updateMessage(.turn(.light)),
-            ]
-        ) { $0.phase = .awaitingMove(lightMoves, thinking: nil) }
+        try store.send(
+            .passDismissed, [.save(SavedGame(game: .mustPlace(lightMoves), modes: modes))]
+        ) {
+            $0.passAlert = nil
+            $0.message = .turn(.light)
+            $0.selectableMoves = lightMoves
+        }
     }
 
     @Test(
-        "spec 9: switching the passing side to Computer while the pass alert is up starts no thinking; the alert stays"
+        "spec 9.2: switching the passing side to Computer while the pass alert is up starts no thinking; the alert stays"
     )
-    func switchPassingSideToComputer() {
+    func switchPassingSideToComputer() throws {
         let passing = Positions.mustPass(.dark)
         var store = AppTestStore(
             launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
         let modes = PlayerModes(dark: .computer, light: .manual)
-        store.send(
+        try store.send(
             .modeSelected(.dark, .computer),
-            [
-                .showModes(modes), .save(SavedGame(game: .mustPass(passing), modes: modes)),
-            ]
+            [.save(SavedGame(game: GameModel(passing), modes: modes))]
         ) { $0.modes = modes }
-        #expect(store.screen.passAlert)
+        #expect(try store.screen.passAlert == .dark)
         store.ignores(.computerAnswered(Ticket(1), .c1))
     }
 
-    @Test("the reference player picks uniformly among legal moves, replayably from its seed")
+    @Test(
+        "spec 3.4, 10.1: the reference player picks uniformly among legal moves, replayably from its seed"
+    )
     func randomPlayerIsSeededAndUniform() throws {
         let moves = try #require(LegalMoves(.initial))
         var first = RandomPlayer(seed: 42)

@@ -1,21 +1,18 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 8 and 9: launching, with or without a saved game")
+@Suite("Spec 8.1, 8.5, 9.1, 9.2: launching, with or without a saved game")
 struct LaunchTests {
-    @Test("with no saved game a new game starts: initial board, dark to move, the given modes")
+    @Test(
+        "spec 1.3, 8.1: with no saved game a new game starts: initial board, dark to move, the given modes"
+    )
     func newGame() throws {
         var store = AppTestStore()
         let moves = try #require(LegalMoves(.initial))
-        store.send(
-            .launched(.noSavedGame, newGameModes: .manual),
-            [
-                .showModes(.manual), .setBoard(.initial), .updateCounts(Counts(dark: 2, light: 2)),
-                .updateMessage(.turn(.dark)),
-            ]
-        ) { $0.phase = .awaitingMove(moves, thinking: nil) }
+        store.launch(.noSavedGame, [], screen: .toPlace(moves))
         store.ignores(.launched(.noSavedGame, newGameModes: .manual))
     }
 
@@ -23,100 +20,80 @@ struct LaunchTests {
     func beforeLaunch() {
         var store = AppTestStore()
         for event: Event in [
-            .cellSelected(.d3), .modeSelected(.dark, .computer), .resetPressed, .resetConfirmed,
-            .resetCancelled, .passDismissed, .animationStepFinished(Ticket(1)),
-            .computerAnswered(Ticket(1), .d3),
+            .cellSelected(.d3), .modeSelected(.dark, .computer), .resetPressed, .resetFocusMoved,
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed,
+            .animationStepFinished(Ticket(1)), .computerAnswered(Ticket(1), .d3),
+            .saveFailed("disk full"),
         ] {
             store.ignores(event)
         }
+        #expect(store.state.screen == nil, "nothing to show before launch")
     }
 
     @Test(
-        "a loaded game resumes with its board, turn and modes; a computer to move starts thinking")
+        "spec 8.1: a loaded game resumes with its board, turn and modes; a computer to move starts thinking"
+    )
     func resumesLoadedGame() throws {
-        let state = GameState(board: .initial, turn: .dark)
-        let moves = try #require(LegalMoves(state))
-        let saved = SavedGame(
-            game: .mustPlace(moves), modes: PlayerModes(dark: .computer, light: .manual))
+        let moves = try #require(LegalMoves(.initial))
+        let modes = PlayerModes(dark: .computer, light: .manual)
         var store = AppTestStore()
-        store.send(
-            .launched(.loaded(saved), newGameModes: .manual),
-            [
-                .showModes(saved.modes), .setBoard(.initial),
-                .updateCounts(Counts(dark: 2, light: 2)),
-                .updateMessage(.turn(.dark)), .showThinking(.dark),
-                .startThinking(moves, Ticket(1)),
-            ]
-        ) {
-            $0.modes = saved.modes
-            $0.phase = .awaitingMove(moves, thinking: Ticket(1))
-            $0.lastTicket = Ticket(1)
-        }
+        store.launch(
+            .loaded(SavedGame(game: .initial, modes: modes)), [.startThinking(moves, Ticket(1))],
+            screen: Screen(
+                board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
+                modes: modes, thinking: .dark))
     }
 
-    @Test("an unreadable save is reported and a new game starts with the given modes")
+    @Test(
+        "spec 8.5: an unreadable save is a notice, a new game starts with the given modes, and the person's next event clears the notice"
+    )
     func unreadableSave() throws {
         var store = AppTestStore()
         let moves = try #require(LegalMoves(.initial))
         let modes = PlayerModes(dark: .manual, light: .computer)
-        store.send(
-            .launched(.unreadable("bad file"), newGameModes: modes),
-            [
-                .reportUnreadableSave("bad file"), .showModes(modes), .setBoard(.initial),
-                .updateCounts(Counts(dark: 2, light: 2)), .updateMessage(.turn(.dark)),
-            ]
-        ) {
-            $0.modes = modes
-            $0.phase = .awaitingMove(moves, thinking: nil)
-        }
+        var screen = Screen.toPlace(moves, modes: modes)
+        screen.notice = .unreadableSave("bad file")
+        store.launch(.unreadable("bad file"), newGameModes: modes, [], screen: screen)
+        // The world's events leave it; any of the person's, even one that does nothing else,
+        // clears it.
+        try store.send(.animationStepFinished(Ticket(1)), [])
+        try store.send(.cellSelected(.a1), []) { $0.notice = nil }
     }
 
     @Test(
-        "spec 9: a saved must-pass state shows the pass alert again, for each side and mode",
+        "spec 2.3, 9.1, 9.2: a saved must-pass state shows the pass alert again, for each side and mode",
         arguments: [Disk.dark, .light], PlayerMode.allCases)
     func mustPassStateShowsAlert(side: Disk, mode: PlayerMode) throws {
         let state = Positions.mustPass(side)
         var modes = PlayerModes.manual
         modes[side] = mode
-        let saved = SavedGame(game: GameModel(state), modes: modes)
-        #expect(saved.game == .mustPass(state))
         var store = AppTestStore()
         // No thinking, even for a computer: it is never asked for a move it does not have.
-        store.send(
-            .launched(.loaded(saved), newGameModes: .manual),
-            [
-                .showModes(modes), .setBoard(state.board), .updateCounts(Counts(state.board)),
-                .updateMessage(.turn(side)), .showPassAlert,
-            ]
-        ) {
-            $0.modes = modes
-            $0.phase = .passAlert(state)
-        }
+        store.launch(
+            .loaded(SavedGame(game: GameModel(state), modes: modes)), [],
+            screen: Screen(
+                board: state.board, counts: Counts(state.board), message: .turn(side),
+                modes: modes, passAlert: side))
         // Dismissing hands the turn to the opponent, who can move: the game is not stuck.
         let passed = try #require(LegalMoves(state.passed))
-        store.send(
-            .passDismissed,
-            [
-                .hidePassAlert, .save(SavedGame(game: .mustPlace(passed), modes: modes)),
-                .updateMessage(.turn(side.flipped)),
-            ]
-        ) { $0.phase = .awaitingMove(passed, thinking: nil) }
+        try store.send(.passDismissed, [.save(SavedGame(game: .mustPlace(passed), modes: modes))]) {
+            $0.passAlert = nil
+            $0.message = .turn(side.flipped)
+            $0.selectableMoves = passed
+        }
     }
 
-    @Test("a loaded finished game shows its result and waits")
-    func finishedGame() {
+    @Test("spec 2.5, 6.2: a loaded finished game shows its result and waits")
+    func finishedGame() throws {
         var board = Board.empty
         board[.a1] = .dark
-        let state = GameState(board: board, turn: .dark)
-        let saved = SavedGame(game: GameModel(state), modes: .manual)
+        let saved = SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: .manual)
         var store = AppTestStore()
-        store.send(
-            .launched(.loaded(saved), newGameModes: .manual),
-            [
-                .showModes(.manual), .setBoard(board), .updateCounts(Counts(dark: 1, light: 0)),
-                .updateMessage(.won(.dark)),
-            ]
-        ) { $0.phase = .gameOver(board, .won(.dark)) }
+        store.launch(
+            .loaded(saved), [],
+            screen: Screen(
+                board: board, counts: Counts(dark: 1, light: 0), message: .won(.dark),
+                modes: .manual))
         store.ignores(.cellSelected(.b1))
         store.ignores(.passDismissed)
     }

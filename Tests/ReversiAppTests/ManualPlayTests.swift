@@ -1,82 +1,51 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 3, 4, 5: a manual move, its animation and its count update")
+@Suite("Spec 3.3, 4.1, 5.2: a manual move, its animation and its count update")
 struct ManualPlayTests {
-    static let sectionFourBoard =
-        (try? Board(
-            text: """
-                --------
-                x-------
-                -o------
-                --ooo---
-                ---ox---
-                -----oox
-                ---ooo--
-                --o-x---
-                """)) ?? .empty
-
     @Test(
-        "spec 4 and 5: the move is saved at once, shown disk by disk in spec order, and the counts update once, after the last flip"
+        "spec 4.1, 4.3, 5.2, 8.3: the move is saved at once, shown disk by disk in spec order, and the counts update once, after the last disk"
     )
     func animationOrderAndOneCountUpdate() throws {
-        let before = GameState(board: Self.sectionFourBoard, turn: .dark)
-        let moves = try #require(LegalMoves(before))
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: .mustPlace(moves), modes: .manual)))
-        let placement = try GameModel.mustPlace(moves).placing(at: .e6).get()
+        let game = try Positions.specExample.game()
+        let moves = try #require(game.legalMoves)
+        var store = AppTestStore(launched: .loaded(SavedGame(game: game, modes: .manual)))
+        let placement = try game.placing(at: .e6).get()
         let ticket = Ticket(1)
 
-        store.send(
+        try store.send(
             .cellSelected(.e6),
             [
                 .save(SavedGame(game: placement.next, modes: .manual)),
-                .animate(.e6, .dark, ticket),
+                .scheduleAnimationStep(ticket),
             ]
         ) {
-            $0.phase = .animating(Animation(placement, before: before.board, ticket: ticket))
-            $0.lastTicket = ticket
+            $0.board[.e6] = .dark
+            $0.lastMove = .e6
+            $0.selectableMoves = nil
         }
-        #expect(store.screen.counts == Counts(before.board))
-
-        for (index, cell) in [Coordinate.d5, .c4, .b3, .f6, .g6, .e7].enumerated() {
-            store.send(.animationStepFinished(ticket), [.animate(cell, .dark, ticket)]) {
-                guard case .animating(var animation) = $0.phase else { return }
-                animation.current = index + 1
-                $0.phase = .animating(animation)
-            }
-            // The counts on screen do not move disk by disk.
-            #expect(store.screen.counts == Counts(before.board))
-        }
+        // One disk a step, and the counts stay those from before the move.
+        try store.showSteps([.d5, .c4, .b3, .f6, .g6, .e7], of: .dark, ticket)
+        #expect(try store.screen.counts == Counts(moves.state.board))
 
         let lightMoves = try #require(placement.next.legalMoves)
-        store.send(
-            .animationStepFinished(ticket),
-            [
-                .updateCounts(Counts(placement.next.board)), .updateMessage(.turn(.light)),
-            ]
-        ) { $0.phase = .awaitingMove(lightMoves, thinking: nil) }
-        #expect(store.screen.board == placement.next.board)
+        try store.send(.animationStepFinished(ticket), []) {
+            $0.counts = Counts(dark: 11, light: 5)
+            $0.message = .turn(.light)
+            $0.selectableMoves = lightMoves
+        }
+        #expect(try store.screen.board == placement.next.board)
     }
 
     @Test(
-        "spec 3: a selection is ignored during an animation, and a stale step report changes nothing"
+        "spec 3.3, 4.1: a selection is ignored during an animation, and a stale step report changes nothing"
     )
     func selectionIgnoredDuringAnimation() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        store.send(
-            .cellSelected(.d3),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .animate(.d3, .dark, Ticket(1)),
-            ]
-        ) {
-            $0.phase = .animating(Animation(placement, before: .initial, ticket: Ticket(1)))
-            $0.lastTicket = Ticket(1)
-        }
+        try store.select(.d3, ticket: Ticket(1))
         // Light's legal cells, and dark's, are both ignored while the animation runs.
         store.ignores(.cellSelected(.c3))
         store.ignores(.cellSelected(.c4))
@@ -85,7 +54,7 @@ struct ManualPlayTests {
         store.ignores(.passDismissed)
     }
 
-    @Test("spec 3: illegal selections are ignored: occupied, flips nothing")
+    @Test("spec 1.4, 3.3: illegal selections are ignored: occupied, flips nothing")
     func illegalSelectionsIgnored() {
         var store = AppTestStore(launched: .noSavedGame)
         store.ignores(.cellSelected(.d4))
@@ -94,7 +63,7 @@ struct ManualPlayTests {
         store.ignores(.cellSelected(.c3))
     }
 
-    @Test("spec 3: a selection is ignored when the side to move is played by the computer")
+    @Test("spec 3.3: a selection is ignored when the side to move is played by the computer")
     func selectionIgnoredForComputerSide() {
         var store = AppTestStore(
             launched: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
@@ -102,22 +71,26 @@ struct ManualPlayTests {
     }
 
     @Test(
-        "spec 3: a selection is ignored while an alert is up: the reset confirmation, the pass alert"
+        "spec 3.3: a selection is ignored while an alert is up: the reset confirmation, the pass alert"
     )
-    func selectionIgnoredUnderAlerts() {
+    func selectionIgnoredUnderAlerts() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        store.send(.resetPressed, [.showResetConfirmation]) { $0.confirmingReset = true }
+        try store.send(.resetPressed, []) {
+            $0.resetConfirmation = .cancel
+            $0.selectableMoves = nil
+        }
         store.ignores(.cellSelected(.d3))
 
-        let passing = Positions.mustPass(.dark)
         var alert = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
+            launched: .loaded(SavedGame(game: GameModel(Positions.mustPass(.dark)), modes: .manual))
+        )
         // Dark must pass; light's move c1 is not dark's to make, and no cell is dark's.
+        #expect(try alert.screen.selectableMoves == nil)
         alert.ignores(.cellSelected(.c1))
     }
 
     @Test(
-        "spec 3 and 6: a selection is ignored once the game is over, and the message names the winner"
+        "spec 2.5, 3.3, 6.2: a selection is ignored once the game is over, and the message names the winner"
     )
     func selectionIgnoredAfterGameOver() throws {
         // Light passes, then dark's c1 takes the last disk: dark wins 3-0.
@@ -125,79 +98,103 @@ struct ManualPlayTests {
         var store = AppTestStore(
             launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
         let darkMoves = try #require(LegalMoves(passing.passed))
-        store.send(
-            .passDismissed,
-            [
-                .hidePassAlert, .save(SavedGame(game: .mustPlace(darkMoves), modes: .manual)),
-                .updateMessage(.turn(.dark)),
-            ]
-        ) { $0.phase = .awaitingMove(darkMoves, thinking: nil) }
-        let placement = try GameModel.mustPlace(darkMoves).placing(at: .c1).get()
-        store.send(
-            .cellSelected(.c1),
-            [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .animate(.c1, .dark, Ticket(1)),
-            ]
+        try store.send(
+            .passDismissed, [.save(SavedGame(game: .mustPlace(darkMoves), modes: .manual))]
         ) {
-            $0.phase = .animating(Animation(placement, before: passing.board, ticket: Ticket(1)))
-            $0.lastTicket = Ticket(1)
+            $0.passAlert = nil
+            $0.message = .turn(.dark)
+            $0.selectableMoves = darkMoves
         }
-        store.send(.animationStepFinished(Ticket(1)), [.animate(.b1, .dark, Ticket(1))]) {
-            guard case .animating(var animation) = $0.phase else { return }
-            animation.current = 1
-            $0.phase = .animating(animation)
+        try store.select(.c1, ticket: Ticket(1))
+        try store.showSteps([.b1], of: .dark, Ticket(1))
+        try store.send(.animationStepFinished(Ticket(1)), []) {
+            $0.counts = Counts(dark: 3, light: 0)
+            $0.message = .won(.dark)
         }
-        guard case .completed(let final, .won(.dark)) = placement.next else {
-            Issue.record("expected dark to win, got \(placement.next)")
-            return
-        }
-        store.send(
-            .animationStepFinished(Ticket(1)),
-            [
-                .updateCounts(Counts(dark: 3, light: 0)), .updateMessage(.won(.dark)),
-            ]
-        ) { $0.phase = .gameOver(final, .won(.dark)) }
         store.ignores(.cellSelected(.d1))
     }
 
-    @Test("spec 6: a tie shows 'Tied' (a message with no disk)")
-    func tieMessage() {
+    @Test("spec 2.5, 6.2: a tie shows 'Tied' (a message with no disk)")
+    func tieMessage() throws {
         var board = Board.empty
         board[.a1] = .dark
         board[.h8] = .light
         let state = GameState(board: board, turn: .light)
         var store = AppTestStore(
             launched: .loaded(SavedGame(game: GameModel(state), modes: .manual)))
-        #expect(store.state.phase == .gameOver(board, .tied))
-        #expect(store.screen.message == .tied)
+        #expect(try store.screen.message == .tied)
         store.ignores(.cellSelected(.b1))
     }
 
     @Test(
-        "spec 3: the selectable moves are the legal moves of a Manual side to move, and none while an alert is up, a move is shown or the computer plays"
+        "spec 3.3: the selectable moves are the legal moves of a Manual side to move, and none while an alert is up, a move is shown or the computer plays"
     )
     func selectableMoves() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        #expect(store.state.selectableMoves?.coordinates == [.d3, .c4, .f5, .e6])
-        store.send(.resetPressed, [.showResetConfirmation]) { $0.confirmingReset = true }
-        #expect(store.state.selectableMoves == nil)
-        store.send(.resetCancelled, [.hideResetConfirmation]) { $0.confirmingReset = false }
-        let placement = try GameModel.initial.placing(at: .d3).get()
-        store.send(
+        #expect(try store.screen.selectableMoves?.coordinates == [.d3, .c4, .f5, .e6])
+        try store.send(.resetPressed, []) {
+            $0.resetConfirmation = .cancel
+            $0.selectableMoves = nil
+        }
+        try store.send(.resetCancelled, []) {
+            $0.resetConfirmation = nil
+            $0.selectableMoves = LegalMoves(.initial)
+        }
+        try store.send(
             .cellSelected(.d3),
             [
-                .save(SavedGame(game: placement.next, modes: .manual)),
-                .animate(.d3, .dark, Ticket(1)),
+                .save(
+                    SavedGame(
+                        game: try GameModel.initial.placing(at: .d3).get().next, modes: .manual)),
+                .scheduleAnimationStep(Ticket(1)),
             ]
         ) {
-            $0.phase = .animating(Animation(placement, before: .initial, ticket: Ticket(1)))
-            $0.lastTicket = Ticket(1)
+            $0.board[.d3] = .dark
+            $0.lastMove = .d3
+            $0.selectableMoves = nil
         }
-        #expect(store.state.selectableMoves == nil)
 
         let computer = AppTestStore(
             launched: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
-        #expect(computer.state.selectableMoves == nil)
+        #expect(try computer.screen.selectableMoves == nil)
+    }
+
+    @Test(
+        "the last move stays marked through the next turn and a pass, and goes with a reset"
+    )
+    func lastMoveMark() throws {
+        // Dark's c1 leaves light without a move while dark still has c8.
+        var board = Board.empty
+        board[.a1] = .dark
+        board[.b1] = .light
+        board[.a8] = .dark
+        board[.b8] = .light
+        var store = AppTestStore(
+            launched: .loaded(
+                SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: .manual)))
+        #expect(try store.screen.lastMove == nil, "a loaded game has no known last move")
+        let placement = try store.select(.c1, ticket: Ticket(1))
+        try store.showSteps([.b1], of: .dark, Ticket(1))
+        try store.send(.animationStepFinished(Ticket(1)), []) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.passAlert = .light
+        }
+        let afterPass = try #require(try placement.next.passing().get().legalMoves)
+        try store.send(
+            .passDismissed, [.save(SavedGame(game: .mustPlace(afterPass), modes: .manual))]
+        ) {
+            $0.passAlert = nil
+            $0.message = .turn(.dark)
+            $0.selectableMoves = afterPass
+        }
+        #expect(try store.screen.lastMove == .c1)
+        try store.send(.resetPressed, []) {
+            $0.resetConfirmation = .cancel
+            $0.selectableMoves = nil
+        }
+        try store.send(.resetConfirmed, [.save(.initial)]) {
+            $0 = .toPlace(try #require(LegalMoves(.initial)))
+        }
     }
 }

@@ -3,7 +3,7 @@ import ReversiApp
 import ReversiCore
 import Testing
 
-@Suite("Spec 8: the save file format")
+@Suite("Spec 8.2, 8.4, 8.5: the save file format")
 struct SaveFormatTests {
     static let initialText = """
         x00

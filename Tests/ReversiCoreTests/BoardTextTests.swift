@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 1: text diagrams (x dark, o light, - empty, row 1 first)")
+@Suite("Spec 1.6: text diagrams (x dark, o light, - empty, row 1 first)")
 struct BoardTextTests {
     static let initialText = """
         --------
@@ -56,27 +56,21 @@ struct BoardTextTests {
     @Test(
         "a text that is not eight rows of eight cells of x, o or - is refused, naming the problem")
     func parseErrors() {
-        #expect(throws: BoardTextError.rowCount(7)) {
-            try Board(text: "--------\n--------\n--------\n---ox---\n---xo---\n--------\n--------")
+        func text(_ change: (inout [String]) -> Void) -> String {
+            var rows = Board.initial.rows
+            change(&rows)
+            return rows.joined(separator: "\n")
         }
+        #expect(throws: BoardTextError.rowCount(7)) { try Board(text: text { $0.removeLast() }) }
         #expect(throws: BoardTextError.rowCount(0)) { try Board(text: "") }
         #expect(throws: BoardTextError.rowLength(row: .three, length: 9)) {
-            try Board(
-                text:
-                    "--------\n--------\n---------\n---ox---\n---xo---\n--------\n--------\n--------"
-            )
+            try Board(text: text { $0[2] += "-" })
         }
         #expect(throws: BoardTextError.unknownSymbol(.e6, "#")) {
-            try Board(
-                text:
-                    "--------\n--------\n--------\n---ox---\n---xo---\n----#---\n--------\n--------"
-            )
+            try Board(text: text { $0[5] = "----#---" })
         }
         #expect(throws: BoardTextError.unknownSymbol(.a1, "X")) {
-            try Board(
-                text:
-                    "X-------\n--------\n--------\n---ox---\n---xo---\n--------\n--------\n--------"
-            )
+            try Board(text: text { $0[0] = "X-------" })
         }
     }
 

@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 1: board, coordinates, notation")
+@Suite("Spec 1.1, 1.2: board, coordinates, notation")
 struct CoordinateTests {
     @Test("8 x 8 cells: 64 distinct coordinates, every cell of a new board empty")
     func sixtyFourCells() {

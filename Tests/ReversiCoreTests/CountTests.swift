@@ -1,7 +1,8 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
-@Suite("Spec 5: disk counts")
+@Suite("Spec 5.1: disk counts")
 struct CountTests {
     @Test("both sides' counts come from the board: 2 and 2 at the start")
     func initialCounts() {
@@ -12,7 +13,7 @@ struct CountTests {
 
     @Test("counts are the number of cells holding each side's disk")
     func countsMatchCells() throws {
-        let board = try Board(text: KnownPositions.eightLines)
+        let board = try Positions.eightLines.state().board
         #expect(board.count(of: .dark) == 8)
         #expect(board.count(of: .light) == 9)
         #expect(board.emptyCount == 47)
@@ -29,7 +30,7 @@ struct CountTests {
             let game = try randomGame(seed: seed)
             for (ply, before) in zip(game.plies, try positions(of: game)) {
                 guard case .placed(let move) = ply else { continue }
-                let after = move.applied(to: before.board)
+                let after = try before.placing(at: move.coordinate).get().next.board
                 let flips = move.flipped.count
                 #expect(
                     after.count(of: move.disk) == before.board.count(of: move.disk) + 1 + flips,

@@ -1,37 +1,18 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
-@Suite("Spec 4: flip animation order")
+@Suite("Spec 4.1, 4.2: flip animation order")
 struct FlipOrderTests {
-    @Test("the section 4 example animates e6, then d5 c4 b3, then f6 g6, then e7")
-    func sectionFourExample() throws {
-        let board = try Board(
-            text: """
-                --------
-                x-------
-                -o------
-                --ooo---
-                ---ox---
-                -----oox
-                ---ooo--
-                --o-x---
-                """)
-        let moves = try #require(LegalMoves(GameState(board: board, turn: .dark)))
-        let move = try #require(moves.move(at: .e6))
-        #expect(move.animationSteps == [.e6, .d5, .c4, .b3, .f6, .g6, .e7])
+    @Test("spec 4.3: the example animates e6, then d5 c4 b3, then f6 g6, then e7")
+    func specExample() throws {
+        let before = try Positions.specExample.state()
+        let placement = try GameModel(before).placing(at: .e6).get()
+        #expect(placement.move.animationSteps == [.e6, .d5, .c4, .b3, .f6, .g6, .e7])
         #expect(
-            LineRules.flipped(placing: .dark, at: .e6, on: board) == [.d5, .c4, .b3, .f6, .g6, .e7])
-        #expect(
-            move.applied(to: board).description == """
-                --------
-                x-------
-                -x------
-                --xoo---
-                ---xx---
-                ----xxxx
-                ---oxo--
-                --o-x---
-                """)
+            LineRules.flipped(placing: .dark, at: .e6, on: before.board)
+                == [.d5, .c4, .b3, .f6, .g6, .e7])
+        #expect(placement.next == (try Positions.specExampleAfterE6.game()))
     }
 
     @Test(
@@ -42,26 +23,16 @@ struct FlipOrderTests {
             Direction.allCases == [
                 .upperLeft, .up, .upperRight, .right, .lowerRight, .down, .lowerLeft, .left,
             ])
-        let board = try Board(text: KnownPositions.eightLines)
-        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
+        let move = try #require(LegalMoves(try Positions.eightLines.state())?.move(at: .d4))
         #expect(move.animationSteps == [.d4, .c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
     }
 
-    @Test("lower-left flips before left (the original app had these two the wrong way round)")
+    @Test(
+        "spec 9.4: lower-left flips before left (the original app had these two the wrong way round)"
+    )
     func lowerLeftBeforeLeft() throws {
-        let board = try Board(
-            text: """
-                --------
-                --------
-                xo------
-                -o------
-                x-------
-                --------
-                --------
-                --------
-                """)
-        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .c3))
-        #expect(move.animationSteps == [.c3, .b4, .b3])
+        let move = try #require(LegalMoves(try Positions.lowerLeftAndLeft.state())?.move(at: .d4))
+        #expect(move.animationSteps == [.d4, .c5, .c4])
     }
 
     @Test("within a line, the disk nearest the placed disk flips first")

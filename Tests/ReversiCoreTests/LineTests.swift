@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 1: a line flips when opposing disks are closed by one of the mover's")
+@Suite("Spec 1.5: a line flips when opposing disks are closed by one of the mover's")
 struct LineTests {
     /// Runs of light disks on rows 5 and 7, closed or not by dark ones.
     static let board = """
@@ -81,5 +81,29 @@ struct LineTests {
         // The same run is flippable for the mover only: light would need a light disk at b5.
         let line = try #require(Line(from: .f5, .left, length: .four))
         #expect(FlippableLine(line, placing: .light, on: board) == nil)
+    }
+
+    @Test("the reference rules find each direction's line, and the legal cells, one walk at a time")
+    func lineRulesAnswers() throws {
+        let board = try Board(text: Self.board)
+        // f5: three light disks to the left closed by b5, one to the right closed by h5.
+        #expect(
+            LineRules.flippableLine(placing: .dark, at: .f5, toward: .left, on: board)?.flipped
+                == [.e5, .d5, .c5])
+        #expect(
+            LineRules.flippableLine(placing: .dark, at: .f5, toward: .right, on: board)?.flipped
+                == [.g5])
+        #expect(LineRules.flippableLine(placing: .dark, at: .f5, toward: .up, on: board) == nil)
+        // d7: the run to the right is open at the far end; to the left nothing is adjacent.
+        #expect(LineRules.flippableLine(placing: .dark, at: .d7, toward: .right, on: board) == nil)
+        #expect(LineRules.flipped(placing: .dark, at: .f5, on: board) == [.g5, .e5, .d5, .c5])
+        // Only f5 closes a run for dark; only a5 (over b5 to c5) for light.
+        #expect(LineRules.legalMoves(for: .dark, on: board) == [.f5])
+        #expect(LineRules.legalMoves(for: .light, on: board) == [.a5])
+        #expect(LineRules.isLegal(placing: .light, at: .a5, on: board))
+        #expect(!LineRules.isLegal(placing: .dark, at: .a5, on: board))
+        #expect(!LineRules.isLegal(placing: .dark, at: .e5, on: board))
+        #expect(LineRules.hasLegalMove(for: .dark, on: board))
+        #expect(!LineRules.hasLegalMove(for: .dark, on: Board.empty))
     }
 }

@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 6: message area (what the domain tells it)")
+@Suite("Spec 2.4, 6.1, 6.2: message area (what the domain tells it)")
 struct MessageTests {
     @Test("during play the message shows the side to move")
     func turnDuringPlay() throws {
@@ -18,11 +18,11 @@ struct MessageTests {
     func gameOver() throws {
         let model = try KnownGames.play(KnownGames.wipeOut).current
         #expect(model.turn == nil)
-        guard case .completed(_, let outcome) = model else {
+        guard case .completed(let finished) = model else {
             Issue.record("expected the game to be over, found \(model)")
             return
         }
-        #expect(outcome.description == "dark won")
+        #expect(finished.outcome.description == "dark won")
         #expect(Outcome.tied.description == "tied")
         #expect(Outcome.won(.light).description == "light won")
     }

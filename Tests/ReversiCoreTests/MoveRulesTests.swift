@@ -1,7 +1,8 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
-@Suite("Spec 1: the initial position and legal moves")
+@Suite("Spec 1.3, 1.4, 1.5: the initial position and legal moves")
 struct MoveRulesTests {
     @Test("initial position: d4 light, e4 dark, d5 dark, e5 light, nothing else")
     func initialPosition() {
@@ -54,11 +55,11 @@ struct MoveRulesTests {
 
     @Test("all flippable lines of a move flip together, in all eight directions")
     func allLinesFlip() throws {
-        let board = try Board(text: KnownPositions.eightLines)
-        let move = try #require(LegalMoves(GameState(board: board, turn: .dark))?.move(at: .d4))
-        #expect(Set(move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
+        let board = try Positions.eightLines.state().board
+        let placement = try GameModel(GameState(board: board, turn: .dark)).placing(at: .d4).get()
+        #expect(Set(placement.move.flipped) == [.c3, .d3, .d2, .e3, .e4, .e5, .d5, .c5, .c4])
         #expect(
-            move.applied(to: board).description == """
+            placement.next.board.description == """
                 ---x----
                 -x-x-x--
                 --xxx---

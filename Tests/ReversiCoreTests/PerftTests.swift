@@ -18,7 +18,7 @@ private func sequences(from model: GameModel, plies: Int) -> Int {
     }
 }
 
-@Suite("Spec 1-2: move sequences from the initial position")
+@Suite("Spec 1.3, 1.4, 2.1, 2.2: move sequences from the initial position")
 struct PerftTests {
     @Test(
         "counts of n-ply sequences match the published table (OEIS A124004), plies 1 to 8",

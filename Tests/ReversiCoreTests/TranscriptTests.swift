@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @Suite("Transcripts: reading")
@@ -104,8 +105,7 @@ struct TranscriptPlayingTests {
 
     @Test("a transcript plays from any position")
     func playsFromAnyPosition() throws {
-        let start = GameModel(
-            GameState(board: try Board(text: KnownPositions.eightLines), turn: .dark))
+        let start = try Positions.eightLines.game()
         let game = try PlayedGame(Transcript(parsing: "d4"), from: start)
         #expect(game.start == start)
         #expect(game.lastMove?.flipped.count == 9)

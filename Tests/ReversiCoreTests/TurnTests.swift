@@ -1,7 +1,7 @@
 import ReversiCore
 import Testing
 
-@Suite("Spec 2: turns, passes, end of game")
+@Suite("Spec 2.1, 2.2, 2.5: turns, passes, end of game")
 struct TurnTests {
     @Test("a side with a legal move must place a disk: it may not pass")
     func mustPlace() throws {
@@ -16,13 +16,15 @@ struct TurnTests {
     @Test("a side with no legal move must pass when the opponent has one")
     func mustPass() throws {
         let model = try KnownGames.play(KnownGames.darkMustPass).current
-        guard case .mustPass(let state) = model else {
+        guard case .mustPass(let pass) = model else {
             Issue.record("expected dark to have to pass, found \(model)")
             return
         }
-        #expect(state.turn == .dark)
-        #expect(LineRules.legalMoves(for: .dark, on: state.board).isEmpty)
-        #expect(!LineRules.legalMoves(for: .light, on: state.board).isEmpty)
+        #expect(pass.disk == .dark)
+        #expect(pass.state.turn == .dark)
+        #expect(LineRules.legalMoves(for: .dark, on: pass.state.board).isEmpty)
+        #expect(
+            LineRules.legalMoves(for: .light, on: pass.state.board) == pass.afterPass.coordinates)
     }
 
     @Test("the turn goes to the other side only when the pass is made")
@@ -42,10 +44,11 @@ struct TurnTests {
     @Test("if neither side has a legal move the game is over, with no pass, even with empty cells")
     func overBeforeTheBoardIsFull() throws {
         let model = try KnownGames.play(KnownGames.wipeOut).current
-        guard case .completed(let board, _) = model else {
+        guard case .completed(let finished) = model else {
             Issue.record("expected the game to be over, found \(model)")
             return
         }
+        let board = finished.board
         #expect(board.emptyCount == 51)
         #expect(model.turn == nil)
         for disk in Disk.allCases {
@@ -76,11 +79,11 @@ struct TurnTests {
         let model = try KnownGames.play(transcript).current
         #expect(model.board.count(of: .dark) == dark)
         #expect(model.board.count(of: .light) == light)
-        guard case .completed(_, let outcome) = model else {
+        guard case .completed(let finished) = model else {
             Issue.record("expected the game to be over, found \(model)")
             return
         }
-        #expect(outcome == .won(winner))
+        #expect(finished.outcome == .won(winner))
     }
 
     @Test(
@@ -90,11 +93,11 @@ struct TurnTests {
         let model = try KnownGames.play(transcript).current
         #expect(model.board.emptyCount == empty)
         #expect(model.board.count(of: .dark) == model.board.count(of: .light))
-        guard case .completed(_, let outcome) = model else {
+        guard case .completed(let finished) = model else {
             Issue.record("expected the game to be over, found \(model)")
             return
         }
-        #expect(outcome == .tied)
+        #expect(finished.outcome == .tied)
     }
 
     @Test("every position of random games is in the one state the rules give it")
@@ -110,13 +113,13 @@ struct TurnTests {
                 switch model {
                 case .mustPlace(let moves):
                     #expect(moves.coordinates == legal(moves.disk), "seed \(seed)")
-                case .mustPass(let state):
+                case .mustPass(let pass):
                     #expect(
-                        legal(state.turn).isEmpty && !legal(state.turn.flipped).isEmpty,
+                        legal(pass.disk).isEmpty && !legal(pass.disk.flipped).isEmpty,
                         "seed \(seed)")
-                case .completed(_, let outcome):
+                case .completed(let finished):
                     #expect(legal(.dark).isEmpty && legal(.light).isEmpty, "seed \(seed)")
-                    #expect(outcome == Outcome(board), "seed \(seed)")
+                    #expect(finished.outcome == Outcome(board), "seed \(seed)")
                 }
             }
         }

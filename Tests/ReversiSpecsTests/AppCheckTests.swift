@@ -4,7 +4,7 @@ import ReversiSpecs
 import StateSpace
 import Testing
 
-@Suite("Spec 2-9: the application machine's invariants hold in every reachable state")
+@Suite("Spec 9.3: the application machine's invariants hold in every reachable state")
 struct AppCheckTests {
     @Test("no invariant breaks within 10 events, no state is stuck, and every situation is reached")
     func checkPassesWithFullCoverage() {
@@ -18,9 +18,9 @@ struct AppCheckTests {
     @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
     func mustPassStartsForEverySideAndMode() {
         let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in
-            guard case .loaded(let saved) = world.load, case .mustPass(let state) = saved.game
+            guard case .loaded(let saved) = world.load, case .mustPass(let pass) = saved.game
             else { return nil }
-            return "\(state.turn) \(saved.modes.dark) \(saved.modes.light)"
+            return "\(pass.disk) \(saved.modes.dark) \(saved.modes.light)"
         }
         #expect(Set(mustPass).count == 8)
     }

@@ -2,7 +2,7 @@ import ReversiCore
 import ReversiSpecs
 import Testing
 
-@Suite("Spec 1-2: perft and position counts of the bitboard engine")
+@Suite("Spec 1.3, 1.4, 1.5, 2.2, 2.5: perft and position counts of the bitboard engine")
 struct PerftEngineTests {
     /// OEIS A124004: sequences of n plies, a forced pass being a ply.
     static let sequences = [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288]

@@ -10,8 +10,8 @@ import Testing
 struct PlantedFaultTests {
     @Test("an invariant that must fail (never 7 disks) fails after exactly 3 plies")
     func invariantThatMustFail() throws {
-        let neverSeven = StateInvariant<GameModel>("the board never holds 7 disks") {
-            $0.board.emptyCount != 57
+        let neverSeven = StateInvariant<RulesPosition>("the board never holds 7 disks") {
+            $0.model.board.emptyCount != 57
         }
         let spec = RulesSpecification(
             startingFrom: [.initial], stateInvariants: RulesInvariants.state + [neverSeven])
@@ -19,7 +19,7 @@ struct PlantedFaultTests {
             Checker(spec, options: CheckOptions(depth: 10)).run().violation)
         #expect(violation.name == neverSeven.name)
         #expect(violation.trace.count == 4)
-        #expect(violation.trace.first?.state == .initial)
+        #expect(violation.trace.first?.state.model == .initial)
     }
 
     @Test("a rules successor that keeps the turn after a move breaks the first move")
@@ -37,12 +37,13 @@ struct PlantedFaultTests {
     }
 
     @Test(
-        "a machine that flips left before lower-left (the original's order) is caught at the first flip"
+        "spec 9.4: a screen that shows left before lower-left (the original's order) is caught at the first flip"
     )
     func wrongFlipOrder() throws {
         let violation = try firstViolation(
-            FaultyMachines.flipsInTheOriginalsOrder, from: [Self.bothLinesPosition], depth: 6)
-        #expect(violation.name == AppInvariants.animationFollowsSpecOrder.name)
+            projection: FaultyMachines.flipsInTheOriginalsOrder,
+            from: [try Self.lowerLeftAndLeftWorld()], depth: 6)
+        #expect(violation.name == AppInvariants.oneDiskPerStepInSpecOrder.name)
         // Launch, select d4, the placed disk's step finished: the next disk shown is wrong.
         #expect(
             violation.trace.compactMap(\.actionName) == [
@@ -51,65 +52,118 @@ struct PlantedFaultTests {
             ])
     }
 
-    @Test("a machine that keeps thinking after a switch to Manual is caught at the switch")
+    @Test(
+        "spec 3.6: a machine that keeps thinking after a switch to Manual is caught at the switch")
     func thinkingNotCancelled() throws {
         let violation = try firstViolation(
-            FaultyMachines.keepsThinkingAfterSwitchToManual, depth: 4)
+            reducer: FaultyMachines.keepsThinkingAfterSwitchToManual, depth: 4)
         #expect(violation.name == AppInvariants.switchToManualCancelsThinking.name)
         #expect(violation.trace.count == 3)
         #expect(violation.trace.last?.actionName?.hasSuffix("to manual") == true)
     }
 
-    @Test("a machine that updates the counts disk by disk is caught at the first flip")
+    @Test("spec 5.2: a screen that updates the counts disk by disk is caught at the first disk")
     func countsPerFlip() throws {
-        let violation = try firstViolation(FaultyMachines.updatesCountsPerFlip, depth: 4)
-        #expect(violation.name == AppInvariants.countsUpdatedOncePerMoveAfterLastFlip.name)
-        // Launch, a move (selected or answered): its first step already updates the counts.
+        let violation = try firstViolation(
+            projection: FaultyMachines.updatesCountsPerFlip, depth: 4)
+        #expect(violation.name == AppInvariants.countsChangeOnlyWhenAMoveEnds.name)
+        // Launch, a move (selected or answered): its first disk already changes the counts.
         #expect(violation.trace.count == 3)
     }
 
-    @Test("a machine that loses the pass alert on load is caught right after the launch")
+    @Test("spec 9.1: a screen that loses the pass alert is caught right after loading a pass")
     func passAlertLostOnLoad() throws {
-        let violation = try firstViolation(FaultyMachines.losesThePassAlertOnLoad, depth: 3)
+        let violation = try firstViolation(projection: FaultyMachines.hidesThePassAlert, depth: 3)
         #expect(violation.name == AppInvariants.passAlertExactlyWhenMustPass.name)
         #expect(violation.trace.count == 2)
         #expect(violation.trace.last?.state.app.game?.turn != nil)
     }
 
-    @Test("the original's stuck game after loading a pass is caught by stuck-freedom alone")
+    @Test(
+        "spec 9.3: the original's stuck game after loading a pass is caught by stuck-freedom alone")
     func stuckAfterLoad() throws {
         let spec = AppSpecification(
-            reducer: FaultyMachines.losesThePassAlertOnLoad,
+            projection: FaultyMachines.hidesThePassAlert,
             stateInvariants: [AppInvariants.neverStuck], stepInvariants: [])
         let violation = try #require(Checker(spec, options: CheckOptions(depth: 3)).run().violation)
         #expect(violation.name == AppInvariants.neverStuck.name)
         #expect(violation.trace.count == 2)
     }
 
+    @Test("a screen that forgets the last move once it is shown is caught when the move ends")
+    func lastMoveForgotten() throws {
+        let violation = try firstViolation(
+            projection: FaultyMachines.marksTheLastMoveOnlyWhileShown, depth: 5)
+        #expect(violation.name == AppInvariants.lastMoveIsTheLastPlacement.name)
+        // Launch, a move with one flip: placed, flipped, ended.
+        #expect(violation.trace.count == 5)
+    }
+
+    @Test("spec 3.3: a screen that marks a computer's moves as selectable is caught at the launch")
+    func movesMarkedForAComputer() throws {
+        let violation = try firstViolation(
+            projection: FaultyMachines.marksMovesForAComputer, depth: 3)
+        #expect(violation.name == AppInvariants.selectableAreWhatASelectionPlays.name)
+        #expect(violation.trace.count == 2)
+    }
+
+    @Test("spec 7.2: a confirmation that opens on OK is caught when reset is pressed")
+    func focusOnOK() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.focusesOKFirst, depth: 3)
+        #expect(violation.name == AppInvariants.resetPressedOnlyAsks.name)
+        #expect(violation.trace.compactMap(\.actionName).last == "reset pressed")
+        #expect(violation.trace.count == 3)
+    }
+
+    @Test("spec 7.2: a machine that ignores focus moves is caught at the first move")
+    func focusNotMoved() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.ignoresFocusMoves, depth: 4)
+        #expect(violation.name == AppInvariants.resetFocusMovesOnlyByThePerson.name)
+        #expect(violation.trace.compactMap(\.actionName).last == "reset focus moved")
+    }
+
+    @Test("spec 8.5: a machine that hides an unreadable save is caught at the launch")
+    func unreadableSaveHidden() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.hidesTheUnreadableSave, depth: 2)
+        #expect(violation.name == AppInvariants.unreadableSaveIsANotice.name)
+        #expect(violation.trace.compactMap(\.actionName) == ["launched, unreadable save"])
+    }
+
+    @Test("spec 15.2: a machine that hides a failed save is caught at the failure")
+    func failedSaveHidden() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.ignoresFailedSaves, depth: 3)
+        #expect(violation.name == AppInvariants.failedSaveIsANotice.name)
+        #expect(violation.trace.count == 3)
+        #expect(violation.trace.last?.actionName?.hasPrefix("save failed") == true)
+    }
+
+    @Test("a machine that keeps a notice after the person acts is caught at their first event")
+    func noticeKept() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.keepsTheNotice, depth: 3)
+        #expect(violation.name == AppInvariants.noticeStaysUntilThePersonActs.name)
+        #expect(violation.trace.count == 3)
+    }
+
     @Test("the real machine has none of these faults within the same bounds")
-    func realMachinePasses() {
+    func realMachinePasses() throws {
         let spec = AppSpecification(
-            startingFrom: AppSpecification.startWorlds + [Self.bothLinesPosition])
-        let result = Checker(spec, options: CheckOptions(depth: 5, jobs: 2)).run()
+            startingFrom: AppSpecification.startWorlds + [try Self.lowerLeftAndLeftWorld()])
+        let result = Checker(spec, options: CheckOptions(depth: 6, jobs: 2)).run()
         #expect(result.violation == nil, "\(String(describing: result.violation?.name))")
     }
 
-    /// Dark to move; d4 flips c5 (lower-left) and c4 (left), and no other move flips two lines.
-    static let bothLinesPosition: AppWorld = {
-        var board = Board.empty
-        board[.c5] = .light
-        board[.b6] = .dark
-        board[.c4] = .light
-        board[.b4] = .dark
-        let game = GameModel(GameState(board: board, turn: .dark))
+    /// Dark to move; d4 flips c5 (lower-left) and c4 (left).
+    static func lowerLeftAndLeftWorld() throws -> AppWorld {
+        let game = try Positions.lowerLeftAndLeft.game()
         return AppWorld(launchingWith: .loaded(SavedGame(game: game, modes: .manual)))
-    }()
+    }
 
     func firstViolation(
-        _ reducer: @escaping AppSpecification.Reducer,
+        reducer: @escaping AppSpecification.Reducer = { reduce($0, $1) },
+        projection: @escaping AppSpecification.Projection = { $0.screen },
         from worlds: [AppWorld] = AppSpecification.startWorlds, depth: Int
     ) throws -> Violation<AppWorld, Event> {
-        let spec = AppSpecification(startingFrom: worlds, reducer: reducer)
+        let spec = AppSpecification(startingFrom: worlds, reducer: reducer, projection: projection)
         let result = Checker(spec, options: CheckOptions(depth: depth, jobs: 2)).run()
         return try #require(result.violation)
     }

@@ -28,7 +28,7 @@ private func expectHolds(
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
 }
 
-@Suite("Spec 1, 2, 5, 8: random complete games")
+@Suite("Spec 1.4, 1.5, 2.1, 2.2, 2.5, 5.1, 8.4: random complete games")
 struct GamePlayoutPropertyTests {
     @Test(
         "2000 random games: both engines agree at every step, each game ends within 60 placements with counts and result consistent, keeps the shared rules invariants (checked at one step in 2000) and replays from its transcript (checked in one game in 10)"
@@ -56,7 +56,7 @@ struct GamePlayoutPropertyTests {
     }
 }
 
-@Suite("Spec 2-9: random event sequences for the application machine")
+@Suite("Spec 9.3: random event sequences for the application machine")
 struct AppEventPropertyTests {
     @Test(
         "1000 random interleavings (about 20 events each) of user events, completions, stale answers and restarts, from new games and loaded positions (must-pass for each side and mode): the shared application invariants hold at every step and the machine never gets stuck"
@@ -124,16 +124,16 @@ struct PlantedFaultPropertyTests {
     }
 
     @Test(
-        "a reducer that updates the counts with every flip is caught and shrunk to one selection in a new game"
+        "spec 5.2: a screen that updates the counts with every disk is caught and shrunk to one selection in a new game"
     )
     func countsPerFlipIsShrunk() throws {
-        let specification = AppSpecification(reducer: FaultyMachines.updatesCountsPerFlip)
+        let specification = AppSpecification(projection: FaultyMachines.updatesCountsPerFlip)
         let property = AppEventSequences(specification: specification).property
         let found = try #require(Self.runner.check(property).counterexample)
         #expect(found.notes.count == 2, "\(found.notes)")
         #expect(found.notes.first?.hasPrefix("start: launched") == true)
         #expect(found.notes.last?.hasPrefix("select") == true)
-        #expect(found.failure.contains("spec 5"))
+        #expect(found.failure.contains(AppInvariants.countsChangeOnlyWhenAMoveEnds.name))
 
         var replay = Self.runner
         #expect(CaseSeed(found.seed.description) == found.seed)
@@ -141,12 +141,12 @@ struct PlantedFaultPropertyTests {
         #expect(replay.check(property).counterexample == found)
     }
 
-    @Test("a reducer that loses the pass alert on load is caught as a broken or stuck game")
+    @Test("spec 9.1: a screen that loses the pass alert is caught at a loaded pass")
     func lostPassAlertIsFound() throws {
-        let specification = AppSpecification(reducer: FaultyMachines.losesThePassAlertOnLoad)
+        let specification = AppSpecification(projection: FaultyMachines.hidesThePassAlert)
         let property = AppEventSequences(specification: specification).property
         let found = try #require(Self.runner.check(property).counterexample)
         #expect(found.notes.count <= 2, "\(found.notes)")
-        #expect(found.failure.contains("pass alert"))
+        #expect(found.failure.contains(AppInvariants.passAlertExactlyWhenMustPass.name))
     }
 }

@@ -168,7 +168,7 @@ struct FileStoreTests {
             let move = moves[Int.random(in: 0..<moves.count, using: &generator)]
             guard case .success(let placement) = model.placing(at: move.coordinate) else { break }
             model = placement.next
-            if case .mustPass(let state) = model { model = GameModel(state.passed) }
+            if case .mustPass(let pass) = model { model = .mustPlace(pass.afterPass) }
             games.append(SavedGame(game: model, modes: .manual))
         }
         let expected = Set(games.map(SaveFormat.encode) + [SaveFormat.encode(.initial)])

@@ -12,8 +12,19 @@ public struct CheckOptions: Hashable, Sendable {
     public init(depth: Int, maxStates: Int? = nil, jobs: Int = 1, shard: Shard = .whole) {
         self.depth = depth
         self.maxStates = maxStates
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.shard = shard
+    }
+
+    /// The most a command line may ask for.
+    public static let maximumDepth = 1_000
+    public static let maximumJobs = 256
+    /// States are numbered with `Int32`s; a run stops there as if it were its budget.
+    public static let maximumStates = Int(Int32.max)
+
+    /// The number of distinct states after which discovery stops.
+    @usableFromInline var stateBudget: Int {
+        min(maxStates ?? Self.maximumStates, Self.maximumStates)
     }
 }
 

@@ -49,25 +49,25 @@ public struct CheckResult<State, Action> {
             self.count = count
         }
     }
+}
 
-    /// Why exploration stopped.
-    public enum Completion: Hashable, Sendable, CustomStringConvertible {
-        /// No new state was left: the whole reachable space was explored.
-        case exhaustive
-        /// States beyond the depth bound exist and were not explored.
-        case depthBound
-        /// The state budget ran out before the depth bound.
-        case stateBudget
-        /// A violation was found.
-        case violation
+/// Why an exploration stopped.
+public enum Completion: String, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// No new state was left: the whole reachable space was explored.
+    case exhaustive
+    /// States beyond the depth bound exist and were not explored.
+    case depthBound
+    /// The state budget ran out before the depth bound.
+    case stateBudget
+    /// A violation was found.
+    case violation
 
-        public var description: String {
-            switch self {
-            case .exhaustive: "the whole reachable space was explored"
-            case .depthBound: "the depth bound was reached"
-            case .stateBudget: "the state budget ran out"
-            case .violation: "a violation was found"
-            }
+    public var description: String {
+        switch self {
+        case .exhaustive: "the whole reachable space was explored"
+        case .depthBound: "the depth bound was reached"
+        case .stateBudget: "the state budget ran out"
+        case .violation: "a violation was found"
         }
     }
 }

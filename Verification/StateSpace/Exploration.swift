@@ -82,7 +82,7 @@ struct Exploration<System: TransitionSystem> {
                         frontier: frontier.count, frontierDone: batchEnd, seconds: elapsed))
             }
             guard !next.isEmpty else {
-                let completion: CheckResult<State, Action>.Completion =
+                let completion: Completion =
                     if budgetExhausted { .stateBudget } else if !expanding && hasEnabledAction {
                         .depthBound
                     } else { .exhaustive }
@@ -98,7 +98,7 @@ struct Exploration<System: TransitionSystem> {
     /// Records a state if its view is new and the budget allows; says whether it was new.
     @inlinable
     mutating func discover(view: System.View, parent: Int32, action: Int) -> Bool {
-        if let limit = options.maxStates, parents.count >= limit {
+        if parents.count >= options.stateBudget {
             budgetExhausted = true
             return false
         }
@@ -111,9 +111,7 @@ struct Exploration<System: TransitionSystem> {
     @inlinable
     mutating func splitIfDue(_ frontier: inout [State], _ ids: inout [Int32], depth: Int) {
         let shard = options.shard
-        guard !shard.isWhole, splitDepth == nil,
-            frontier.count >= Shard.splitFactor * shard.count
-        else { return }
+        guard !shard.isWhole, splitDepth == nil, frontier.count >= shard.splitSize else { return }
         let kept = frontier.indices.filter { shard.keeps(position: $0) }
         frontier = kept.map { frontier[$0] }
         ids = kept.map { ids[$0] }
@@ -171,7 +169,7 @@ struct Exploration<System: TransitionSystem> {
 
     @inlinable
     func result(
-        _ completion: CheckResult<State, Action>.Completion, violation: Violation<State, Action>?
+        _ completion: Completion, violation: Violation<State, Action>?
     ) -> CheckResult<State, Action> {
         CheckResult(
             statesGenerated: generated, distinctStates: parents.count,

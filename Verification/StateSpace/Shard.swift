@@ -17,6 +17,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// How many frontier states per shard, at least, before the space is split.
     public static let splitFactor = 16
 
+    /// The most parts a space can be split into.
+    public static let maximumCount = 1_000_000
+
     public static let whole = Shard(validIndex: 0, count: 1)
 
     private init(validIndex: Int, count: Int) {
@@ -24,9 +27,12 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Shard `number` (1-based) of `count`; `nil` unless `1 <= number <= count`.
+    /// Shard `number` (1-based) of `count`; `nil` unless
+    /// `1 <= number <= count <= maximumCount`.
     public init?(number: Int, of count: Int) {
-        guard count >= 1, (1...count).contains(number) else { return nil }
+        guard (1...Self.maximumCount).contains(count), (1...count).contains(number) else {
+            return nil
+        }
         self.init(validIndex: number - 1, count: count)
     }
 
@@ -42,6 +48,14 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public var isWhole: Bool { count == 1 }
 
     public var description: String { "\(index + 1)/\(count)" }
+
+    /// The frontier size at which the space is split: `splitFactor × count`, or never when
+    /// that overflows.
+    @inlinable
+    var splitSize: Int {
+        let (size, overflow) = Shard.splitFactor.multipliedReportingOverflow(by: count)
+        return overflow ? .max : size
+    }
 
     @inlinable
     func keeps(position: Int) -> Bool { position % count == index }

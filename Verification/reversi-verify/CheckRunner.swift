@@ -3,33 +3,21 @@ import Foundation
 import ReversiSpecs
 import StateSpace
 
-/// What `rules` and `app` share: help, option parsing, then the run.
+/// What `rules` and `app` share: the options, then the run.
 enum CheckCommand {
     static func run<System: TransitionSystem>(
-        _ arguments: Arguments, usage: String, title: String, system: System,
+        _ words: [String], command: CommandSpec, title: String, system: System,
         describe: TraceDescription<System.State, System.Action>
     ) -> Never {
-        let options = parse(arguments, usage: usage)
+        let options = command.parse(words) { arguments throws(UsageError) in
+            try CheckCommandOptions(&arguments)
+        }
         CheckRunner(title: title, system: system, options: options, describe: describe).run()
-    }
-
-    /// The options, or the help or a usage error and the process's end.
-    private static func parse(_ arguments: Arguments, usage: String) -> CheckCommandOptions {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        do {
-            return try CheckCommandOptions(&arguments)
-        } catch {
-            exitWithUsageError(error, usage: usage)
-        }
     }
 }
 
-/// Runs a check the same way for `rules` and `app`: progress on stderr, the summary (or the
-/// violation) on stdout, the exit code from the result.
+/// Runs a check the same way for `rules` and `app`: progress on stderr, the report on stdout,
+/// the exit code from the verdict.
 struct CheckRunner<System: TransitionSystem> {
     let title: String
     let system: System
@@ -37,30 +25,38 @@ struct CheckRunner<System: TransitionSystem> {
     let describe: TraceDescription<System.State, System.Action>
 
     func run() -> Never {
-        let (report, passed) = check()
-        print(report)
-        exit(passed ? .success : .failure)
+        let (output, exitCode) = check()
+        print(output)
+        exit(exitCode)
     }
 
-    /// Kept out of line: Swift 6.3.1's optimizer crashed, or miscompiled the report's
-    /// strings, when this was inlined into the `Never`-returning `run`.
+    /// Kept out of line, and returning only what `run` prints and its status: Swift 6.3.1's
+    /// optimizer crashed, miscompiled the report's strings, or gave the returned report too
+    /// small a stack slot when more of this was inlined into the `Never`-returning `run`.
     @inline(never)
-    func check() -> (report: String, passed: Bool) {
+    func check() -> (output: String, exitCode: ExitCode) {
         var reporter = ProgressReporter()
         let result = Checker(system, options: options.check).run { reporter.report($0) }
-        let report =
-            options.json
-            ? CheckReport(title: title, options: options.check, result: result, describe: describe)
-                .json
-            : TextReport(title: title, options: options.check, result: result, describe: describe)
-                .text
-        let unreached = result.coverage.filter { $0.count == 0 }.map(\.name)
-        if options.requireCoverage && result.passed && !unreached.isEmpty {
-            printError(
-                "error: --require-coverage: never reached: " + unreached.joined(separator: "; "))
-            return (report, false)
-        }
-        return (report, result.passed)
+        let report = CheckReport(
+            title: title, version: Version.current, options: options.check, result: result,
+            describe: describe)
+        return (
+            options.format == .json ? report.json : report.text,
+            report.exitCode(requireCoverage: options.requireCoverage)
+        )
+    }
+}
+
+extension CheckReport {
+    /// 0 when every invariant holds (and, with `requireCoverage`, every named situation was
+    /// reached), 1 otherwise; unreached situations are named on stderr.
+    func exitCode(requireCoverage: Bool) -> ExitCode {
+        guard passed else { return .failure }
+        guard requireCoverage, !unreachedSituations.isEmpty else { return .success }
+        printError(
+            "error: --require-coverage: never reached: "
+                + unreachedSituations.joined(separator: "; "))
+        return .failure
     }
 }
 

@@ -3,46 +3,29 @@ import ReversiSpecs
 
 /// `reversi-verify perft N [--jobs J]`: the move-path counts of plies 1…N, one row a ply.
 enum PerftCommand {
-    static let usage = """
-        USAGE: reversi-verify perft N [--jobs J]
+    static let plies = Argument.integer(
+        "N", "a number of plies", in: 1...60, help: "Count the plies 1 to N.")
+    static let jobs = Option.integer(
+        "--jobs", value: "J", in: 1...256, default: "1", help: "Threads to split each run over.")
 
-        Counts the move sequences of exactly n plies from the initial position for each
-        n = 1…N (OEIS A124004; a forced pass is a ply, a finished game has no further ply)
-        and prints one row a ply: the sequences, how many of them end with a pass, how many
-        end the game, the wall-clock and CPU time of that ply's run, and leaves per second.
-        Each ply is counted by its own run, as move-generator benchmarks do.
+    static let command = CommandSpec(
+        "reversi-verify perft",
+        abstract: "Count the move sequences from the initial position, ply by ply.",
+        discussion: """
+            Counts the move sequences of exactly n plies from the initial position for each
+            n = 1…N (OEIS A124004; a forced pass is a ply, a finished game has no further ply)
+            and prints one row a ply: the sequences, how many of them end with a pass, how many
+            end the game, the wall-clock and CPU time of that ply's run, and leaves per second.
+            Each ply is counted by its own run, as move-generator benchmarks do.
 
-        Whether a position has no move is found while counting the ply after it, so the
-        games over at ply N are shown only when ply N+1 is run; the last row shows "-".
+            Whether a position has no move is found while counting the ply after it, so the
+            games over at ply N are shown only when ply N+1 is run; the last row shows "-".
+            """,
+        arguments: [plies], options: [jobs])
 
-        OPTIONS:
-          --jobs J    threads to split each run over, 1 to 256 (default 1)
-          -h, --help  show this help
-        """
-
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let plies: Int
-        let jobs: Int
-        do throws(UsageError) {
-            jobs =
-                try arguments.value("--jobs", expected: "a number of threads from 1 to 256") {
-                    Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
-                } ?? 1
-            guard let text = arguments.positional() else {
-                throw UsageError("missing N, the number of plies")
-            }
-            guard let value = Int(text), (1...60).contains(value) else {
-                throw UsageError("invalid N '\(text)': expected a number of plies from 1 to 60")
-            }
-            plies = value
-            try arguments.finish()
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let (plies, jobs) = command.parse(words) { arguments throws(UsageError) in
+            (try arguments.positional(Self.plies), try arguments.value(Self.jobs) ?? 1)
         }
 
         print("perft from the initial position, \(jobs) job\(jobs == 1 ? "" : "s")")

@@ -6,52 +6,59 @@ import ReversiSpecs
 
 /// `reversi-verify playouts`: the property tests' playouts and event sequences, at scale.
 enum PlayoutsCommand {
-    static let usage = """
-        USAGE: reversi-verify playouts [--count N] [--events M] [--seed S] [--replay SEED]
-                                       [--shared-checks-one-in K]
-                                       [--transcript-checks-one-in T] [--jobs J]
+    static let count = Option.integer(
+        "--count", value: "N", in: 0...maximumCases, default: "10000",
+        help: "Random complete games.")
+    static let events = Option.integer(
+        "--events", value: "M", in: 0...maximumCases, default: "N / 10",
+        help: "Random event sequences.")
+    static let seed = Option(
+        "--seed", value: "S", expected: "a seed, decimal or 0x-hex", default: "a fixed seed",
+        help: "The run seed.", parse: CaseSeed.init)
+    static let replay = Option(
+        "--replay", value: "SEED", expected: "a printed case seed",
+        help: "Run only the case of a printed failure's seed.", parse: CaseSeed.init)
+    static let sharedChecksOneIn = Option.integer(
+        "--shared-checks-one-in", value: "K", in: 1...1_000_000, default: "200",
+        help: "Check the shared rules invariants at one step in K (1 checks every step); they"
+            + " compare with the slow reference rules.")
+    static let transcriptChecksOneIn = Option.integer(
+        "--transcript-checks-one-in", value: "T", in: 1...1_000_000, default: "10",
+        help: "Write and read back the transcript of one game in T.")
+    static let jobs = Option.integer(
+        "--jobs", value: "J", in: 1...256, default: "the number of processors",
+        help: "Worker threads.")
 
-        Plays N random complete games with both engines, checking the rules' invariants,
-        termination, counts, results and round trips; then drives the application machine
-        with M random event sequences, checking its invariants and that it never gets stuck.
-        A failure prints its case seed and the shrunk case, and exits with status 1.
+    /// The most cases a run may ask for: each case's seed is kept in memory.
+    static let maximumCases = 100_000_000
 
-        OPTIONS:
-          --count N       random complete games (default 10000)
-          --events M      random event sequences (default: N / 10)
-          --seed S        the run seed, decimal or 0x-hex (default: a fixed seed)
-          --replay SEED   run only the case of a printed failure's seed
-          --shared-checks-one-in K
-                          check the shared rules invariants at one step in K (default 200;
-                          1 checks every step); they compare with the slow reference rules
-          --transcript-checks-one-in T
-                          write and read back the transcript of one game in T (default 10)
-          --jobs J        worker threads (default: the number of processors)
-          -h, --help      show this help
-        """
+    static let command = CommandSpec(
+        "reversi-verify playouts",
+        abstract: "Run the random-playout and event-sequence properties at scale.",
+        discussion: """
+            Plays N random complete games with both engines, checking the rules' invariants,
+            termination, counts, results and round trips; then drives the application machine
+            with M random event sequences, checking its invariants and that it never gets stuck.
+            A failure prints its case seed and the shrunk case, and exits with status 1.
+            """,
+        options: [
+            count, events, seed, replay, sharedChecksOneIn, transcriptChecksOneIn, jobs,
+        ])
 
     struct Options {
         var games = 10_000
         var sequences: Int?
         var configuration = PropertyConfiguration(cases: 0, seed: PropertySettings.defaultSeed)
         /// The shared rules invariants compare with the slow reference rules: checked at every
-        /// step they make a playout some 400 times slower than everything else together.
+        /// step they make a playout some 80 times slower than everything else together.
         var sharedChecksOneIn = 200
         /// Reading a transcript back costs several times more than playing its game.
         var transcriptChecksOneIn = 10
     }
 
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let options: Options
-        do {
-            options = try parse(&arguments)
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let options = command.parse(words) { arguments throws(UsageError) in
+            try parse(arguments)
         }
         let games = GamePlayout(
             sharedChecksOneIn: options.sharedChecksOneIn,
@@ -66,35 +73,18 @@ enum PlayoutsCommand {
         exit(gamesHold && sequencesHold ? .success : .failure)
     }
 
-    static func parse(_ arguments: inout Arguments) throws(UsageError) -> Options {
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Options {
         var options = Options()
-        let count: (String) -> Int? = { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-        let positive: (String) -> Int? = { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-        if let games = try arguments.value("--count", expected: "a count (0 or more)", count) {
-            options.games = games
-        }
-        options.sequences = try arguments.value("--events", expected: "a count (0 or more)", count)
-        if let seed = try arguments.value(
-            "--seed", expected: "a seed (decimal or 0x-hex)", CaseSeed.init)
-        {
-            options.configuration.seed = seed.value
-        }
-        options.configuration.replay = try arguments.value(
-            "--replay", expected: "a printed case seed", CaseSeed.init)
-        if let oneIn = try arguments.value(
-            "--shared-checks-one-in", expected: "a positive number", positive)
-        {
-            options.sharedChecksOneIn = oneIn
-        }
-        if let oneIn = try arguments.value(
-            "--transcript-checks-one-in", expected: "a positive number", positive)
-        {
-            options.transcriptChecksOneIn = oneIn
-        }
+        options.games = try arguments.value(count) ?? options.games
+        options.sequences = try arguments.value(events)
+        options.configuration.seed = try arguments.value(seed)?.value ?? options.configuration.seed
+        options.configuration.replay = try arguments.value(replay)
+        options.sharedChecksOneIn =
+            try arguments.value(sharedChecksOneIn) ?? options.sharedChecksOneIn
+        options.transcriptChecksOneIn =
+            try arguments.value(transcriptChecksOneIn) ?? options.transcriptChecksOneIn
         options.configuration.workers =
-            try arguments.value("--jobs", expected: "a positive number", positive)
-            ?? ProcessInfo.processInfo.activeProcessorCount
-        try arguments.finish()
+            try arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         return options
     }
 

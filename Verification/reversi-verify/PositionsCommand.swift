@@ -3,36 +3,23 @@ import ReversiSpecs
 
 /// `reversi-verify positions N`: the distinct positions after each ply 1…N.
 enum PositionsCommand {
-    static let usage = """
-        USAGE: reversi-verify positions N
+    static let plies = Argument.integer(
+        "N", "a number of plies", in: 1...60, help: "Count the positions after plies 1 to N.")
 
-        Counts the distinct positions (board and side to move) after exactly n plies from the
-        initial position for each n = 1…N (OEIS A124005), breadth first, and prints one row a
-        ply with the time it took, then the peak memory of the process. Each position takes
-        16 bytes in an open-addressing table; N = 11 needs about 1.3 GB.
+    static let command = CommandSpec(
+        "reversi-verify positions",
+        abstract: "Count the distinct positions, ply by ply.",
+        discussion: """
+            Counts the distinct positions (board and side to move) after exactly n plies from
+            the initial position for each n = 1…N (OEIS A124005), breadth first, and prints one
+            row a ply with the time it took, then the peak memory of the process. Each position
+            takes 16 bytes in an open-addressing table; N = 11 needs about 1.3 GB.
+            """,
+        arguments: [plies])
 
-        OPTIONS:
-          -h, --help  show this help
-        """
-
-    static func run(_ arguments: Arguments) -> Never {
-        var arguments = arguments
-        if arguments.flag("--help") || arguments.flag("-h") {
-            print(usage)
-            exit(.success)
-        }
-        let plies: Int
-        do throws(UsageError) {
-            guard let text = arguments.positional() else {
-                throw UsageError("missing N, the number of plies")
-            }
-            guard let value = Int(text), (1...60).contains(value) else {
-                throw UsageError("invalid N '\(text)': expected a number of plies from 1 to 60")
-            }
-            plies = value
-            try arguments.finish()
-        } catch {
-            exitWithUsageError(error, usage: usage)
+    static func run(_ words: [String]) -> Never {
+        let plies = command.parse(words) { arguments throws(UsageError) in
+            try arguments.positional(Self.plies)
         }
 
         let widths = [4, 14, 10, 12]

@@ -1,6 +1,7 @@
 import ReversiCore
 
-/// A move being shown one disk at a time: the placed disk, then each flip in spec order.
+/// A move being shown one disk at a time: the placed disk, then each flip in spec order
+/// (spec 4.1, 4.2).
 ///
 /// The game has already moved on (`next`); the animation only controls what the screen shows
 /// and when the next turn starts.

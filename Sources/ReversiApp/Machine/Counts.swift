@@ -1,6 +1,6 @@
 import ReversiCore
 
-/// Both sides' disk counts, as shown (spec section 5).
+/// Both sides' disk counts, as shown (spec 5.1).
 public struct Counts: Hashable, Sendable, CustomStringConvertible {
     public let dark: Int
     public let light: Int

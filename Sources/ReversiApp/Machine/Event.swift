@@ -9,13 +9,33 @@ public enum Event: Hashable, Sendable {
     /// A side's mode was switched.
     case modeSelected(Disk, PlayerMode)
     case resetPressed
+    /// The person moved the reset confirmation's focus to the other button.
+    case resetFocusMoved
     case resetConfirmed
     case resetCancelled
     case passDismissed
+    /// The person did something that concerns the front end alone (moved its cursor): they
+    /// have seen the notice.
+    case noticeDismissed
     /// The animation step shown for `Ticket` has finished.
     case animationStepFinished(Ticket)
     /// The computer answered the request `Ticket` with a cell.
     case computerAnswered(Ticket, Coordinate)
+    /// A save asked for by `Effect.save` failed, for the reason given.
+    case saveFailed(String)
+
+    /// Whether the person sent this event, rather than the world (the launch, a timer, the
+    /// computer, the save file). Each of the person's events clears the notice, whatever else
+    /// it does or does not do: the person has seen it.
+    public var comesFromThePerson: Bool {
+        switch self {
+        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
+            .resetCancelled, .passDismissed, .noticeDismissed:
+            true
+        case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+            false
+        }
+    }
 }
 
 /// What loading the saved game gave.

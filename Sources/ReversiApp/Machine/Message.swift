@@ -1,6 +1,6 @@
 import ReversiCore
 
-/// The message area (spec section 6).
+/// The message area (spec 6.1, 6.2).
 public enum Message: Hashable, Sendable {
     /// During play: the side to move.
     case turn(Disk)

@@ -2,9 +2,10 @@ import ReversiCore
 
 /// The application as one pure function: an event in, the new state and the effects out.
 ///
-/// Every rule of spec sections 2 to 9 that is about *when* something happens lives here; what
-/// is legal lives in `GameModel`. An event that does not apply in the current state returns no
-/// effects and leaves the state unchanged.
+/// Every rule of the spec that is about *when* something happens lives here; what
+/// is legal lives in `GameModel`; what is shown is `AppState.screen`. An event that does not
+/// apply in the current state changes nothing (but the notice, for the person's events) and
+/// returns no effects.
 public func reduce(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     var next = state
     let effects = next.handle(event)
@@ -14,22 +15,26 @@ public func reduce(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
 extension AppState {
     /// Applies `event` in place and returns the effects it asks for.
     public mutating func handle(_ event: Event) -> [Effect] {
+        if event.comesFromThePerson { notice = nil }
         switch event {
-        case .launched(let load, let newGameModes): launch(load, newGameModes: newGameModes)
-        case .cellSelected(let cell): selectCell(cell)
-        case .modeSelected(let disk, let mode): selectMode(mode, for: disk)
+        case .launched(let load, let newGameModes): return launch(load, newGameModes: newGameModes)
+        case .cellSelected(let cell): return selectCell(cell)
+        case .modeSelected(let disk, let mode): return selectMode(mode, for: disk)
         case .resetPressed: pressReset()
-        case .resetConfirmed: confirmReset()
-        case .resetCancelled: cancelReset()
-        case .passDismissed: dismissPass()
-        case .animationStepFinished(let ticket): finishAnimationStep(ticket)
-        case .computerAnswered(let ticket, let cell): receiveAnswer(ticket, cell)
+        case .resetFocusMoved: resetConfirmation = resetConfirmation?.other
+        case .resetConfirmed: return confirmReset()
+        case .resetCancelled: resetConfirmation = nil
+        case .passDismissed: return dismissPass()
+        case .noticeDismissed: break
+        case .animationStepFinished(let ticket): return finishAnimationStep(ticket)
+        case .computerAnswered(let ticket, let cell): return receiveAnswer(ticket, cell)
+        case .saveFailed(let reason): if isLaunched { notice = .saveFailed(reason) }
         }
+        return []
     }
 
     private mutating func launch(_ load: LoadResult, newGameModes: PlayerModes) -> [Effect] {
-        guard case .launching = phase else { return [] }
-        var effects: [Effect] = []
+        guard !isLaunched else { return [] }
         let game: GameModel
         switch load {
         case .loaded(let saved):
@@ -41,12 +46,11 @@ extension AppState {
         case .unreadable(let reason):
             game = .initial
             modes = newGameModes
-            effects.append(.reportUnreadableSave(reason))
+            notice = .unreadableSave(reason)
         }
-        effects += [.showModes(modes), .setBoard(game.board), .updateCounts(Counts(game.board))]
-        // A loaded must-pass state shows the pass alert again (spec 9): entering the turn is
+        // A loaded must-pass state shows the pass alert again (spec 9.1): entering the turn is
         // the same path for a loaded game as for a move.
-        return effects + enterTurn(game)
+        return enterTurn(game)
     }
 
     private mutating func selectCell(_ cell: Coordinate) -> [Effect] {
@@ -60,19 +64,18 @@ extension AppState {
         guard case .awaitingMove(let moves, thinking: ticket) = phase,
             case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
         else { return [] }
-        return [.hideThinking(moves.disk)] + startAnimation(placement, before: moves.state.board)
+        return startAnimation(placement, before: moves.state.board)
     }
 
     private mutating func startAnimation(
         _ placement: GameModel.Placement, before board: Board
     ) -> [Effect] {
         let ticket = issueTicket()
-        let animation = Animation(placement, before: board, ticket: ticket)
-        phase = .animating(animation)
-        // Saved at once, not after the animation: a crash mid-animation loses nothing.
+        phase = .animating(Animation(placement, before: board, ticket: ticket))
+        lastMove = placement.move.coordinate
+        // Saved at once, not after the animation: a crash mid-animation loses nothing (spec 8.3).
         return [
-            .save(SavedGame(game: placement.next, modes: modes)),
-            .animate(animation.steps[0], placement.move.disk, ticket),
+            .save(SavedGame(game: placement.next, modes: modes)), .scheduleAnimationStep(ticket),
         ]
     }
 
@@ -83,47 +86,46 @@ extension AppState {
         guard animation.isOnLastStep else {
             animation.current += 1
             phase = .animating(animation)
-            return [.animate(animation.steps[animation.current], animation.move.disk, ticket)]
+            return [.scheduleAnimationStep(ticket)]
         }
-        // One count update per move, after its last disk has flipped (spec 5).
-        return [.updateCounts(Counts(animation.next.board))] + enterTurn(animation.next)
+        // The counts shown change here, once, after the move's last disk (spec 5.2).
+        return enterTurn(animation.next)
     }
 
     /// Starts the turn of `game`'s side to move: thinking for a computer that must place, the
-    /// pass alert for a side that must pass (never thinking), the result at the end.
+    /// pass alert for a side that must pass (never thinking, spec 2.3), the result at the end.
     private mutating func enterTurn(_ game: GameModel) -> [Effect] {
         switch game {
         case .mustPlace(let moves):
             guard modes[moves.disk] == .computer else {
                 phase = .awaitingMove(moves, thinking: nil)
-                return [.updateMessage(.turn(moves.disk))]
+                return []
             }
-            return [.updateMessage(.turn(moves.disk))] + startThinking(moves)
-        case .mustPass(let state):
-            phase = .passAlert(state)
-            return [.updateMessage(.turn(state.turn)), .showPassAlert]
-        case .completed(let board, let outcome):
-            phase = .gameOver(board, outcome)
-            return [.updateMessage(Message(outcome))]
+            return startThinking(moves)
+        case .mustPass(let pass):
+            phase = .passAlert(pass)
+        case .completed(let finished):
+            phase = .gameOver(finished)
         }
+        return []
     }
 
     private mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
         let ticket = issueTicket()
         phase = .awaitingMove(moves, thinking: ticket)
-        return [.showThinking(moves.disk), .startThinking(moves, ticket)]
+        return [.startThinking(moves, ticket)]
     }
 
     private mutating func selectMode(_ mode: PlayerMode, for disk: Disk) -> [Effect] {
         guard modes[disk] != mode, let game else { return [] }
         modes[disk] = mode
-        var effects: [Effect] = []
+        var effects: [Effect] = [.save(SavedGame(game: game, modes: modes))]
         if case .awaitingMove(let moves, let thinking) = phase, moves.disk == disk {
             switch (mode, thinking) {
             case (.manual, let ticket?):
                 // The answer may still arrive; its ticket no longer matches, so it is ignored.
                 phase = .awaitingMove(moves, thinking: nil)
-                effects += [.cancelThinking(ticket), .hideThinking(disk)]
+                effects.append(.cancelThinking(ticket))
             case (.computer, nil):
                 effects += startThinking(moves)
             default:
@@ -131,47 +133,33 @@ extension AppState {
             }
         }
         // A side that must pass is never asked to think: switching it to Computer while the
-        // pass alert is up only changes the mode (spec 9).
-        return [.showModes(modes), .save(SavedGame(game: game, modes: modes))] + effects
+        // pass alert is up only changes the mode (spec 9.2).
+        return effects
     }
 
-    private mutating func pressReset() -> [Effect] {
-        guard !confirmingReset, game != nil else { return [] }
-        confirmingReset = true
-        return [.showResetConfirmation]
-    }
-
-    private mutating func cancelReset() -> [Effect] {
-        guard confirmingReset else { return [] }
-        confirmingReset = false
-        return [.hideResetConfirmation]
+    private mutating func pressReset() {
+        guard resetConfirmation == nil, isLaunched else { return }
+        resetConfirmation = .cancel
     }
 
     private mutating func confirmReset() -> [Effect] {
-        guard confirmingReset else { return [] }
-        var effects: [Effect] = [.hideResetConfirmation]
+        guard resetConfirmation != nil else { return [] }
+        var effects: [Effect] = []
         switch phase {
-        case .animating(let animation): effects.append(.cancelAnimation(animation.ticket))
-        case .awaitingMove(let moves, let ticket?):
-            effects += [.cancelThinking(ticket), .hideThinking(moves.disk)]
-        case .passAlert: effects.append(.hidePassAlert)
-        case .launching, .awaitingMove, .gameOver: break
+        case .animating(let animation): effects.append(.cancelAnimationStep(animation.ticket))
+        case .awaitingMove(_, let ticket?): effects.append(.cancelThinking(ticket))
+        case .launching, .awaitingMove, .passAlert, .gameOver: break
         }
-        confirmingReset = false
+        resetConfirmation = nil
         modes = .manual
-        let game = GameModel.initial
-        effects += [
-            .showModes(modes), .setBoard(game.board), .updateCounts(Counts(game.board)),
-            .save(SavedGame(game: game, modes: modes)),
-        ]
-        return effects + enterTurn(game)
+        lastMove = nil
+        return effects + [.save(.initial)] + enterTurn(.initial)
     }
 
     private mutating func dismissPass() -> [Effect] {
-        guard !confirmingReset, case .passAlert(let state) = phase,
-            case .success(let next) = GameModel.mustPass(state).passing()
-        else { return [] }
-        return [.hidePassAlert, .save(SavedGame(game: next, modes: modes))] + enterTurn(next)
+        guard resetConfirmation == nil, case .passAlert(let pass) = phase else { return [] }
+        let next = GameModel.mustPlace(pass.afterPass)
+        return [.save(SavedGame(game: next, modes: modes))] + enterTurn(next)
     }
 
     private mutating func issueTicket() -> Ticket {

@@ -1,40 +1,69 @@
 import ReversiCore
 
-/// What a front end shows: the board, the counts, the message, the modes, the thinking
-/// indicators and the alerts.
+/// Everything a front end shows, and nothing else: a front end draws the `screen` of each new
+/// state, and keeps no view state of its own beyond its cursor.
 ///
-/// A front end keeps one, applies every effect to it and draws it. `AppState.screen` is the
-/// same thing derived from the state; the checker proves that the two never disagree.
+/// A plain value, so front ends and their tests can also draw one made by hand.
 public struct Screen: Hashable, Sendable {
-    public var board: Board = .empty
-    public var counts: Counts? = nil
-    public var message: Message? = nil
-    public var modes: PlayerModes = .manual
-    public var thinking: Set<Disk> = []
-    public var passAlert = false
-    public var resetConfirmation = false
+    /// The board as shown: during a move, the disks shown so far (spec 4.1).
+    public var board: Board
+    /// Both counts; during a move, those from before it (spec 5.2).
+    public var counts: Counts
+    public var message: Message
+    public var modes: PlayerModes
+    /// The side whose computer is thinking (spec 3.5).
+    public var thinking: Disk?
+    /// The side that must pass, while the pass alert is up (spec 2.2).
+    public var passAlert: Disk?
+    /// The reset confirmation while it is up, as the button that has the focus (spec 7.2).
+    public var resetConfirmation: ResetButton?
+    /// The cell of the last disk placed, if any since the launch or the last reset.
+    public var lastMove: Coordinate?
+    /// The moves a selection would play now; `nil` when no selection would (spec 3.3).
+    public var selectableMoves: LegalMoves?
+    public var notice: Notice?
 
-    public init() {}
-
-    public mutating func apply(_ effect: Effect) {
-        switch effect {
-        case .setBoard(let shown): board = shown
-        case .animate(let cell, let disk, _): board[cell] = disk
-        case .updateCounts(let shown): counts = shown
-        case .updateMessage(let shown): message = shown
-        case .showModes(let shown): modes = shown
-        case .showThinking(let disk): thinking.insert(disk)
-        case .hideThinking(let disk): thinking.remove(disk)
-        case .showPassAlert: passAlert = true
-        case .hidePassAlert: passAlert = false
-        case .showResetConfirmation: resetConfirmation = true
-        case .hideResetConfirmation: resetConfirmation = false
-        case .reportUnreadableSave, .startThinking, .cancelThinking, .cancelAnimation, .save:
-            break
-        }
+    public init(
+        board: Board, counts: Counts, message: Message, modes: PlayerModes,
+        thinking: Disk? = nil, passAlert: Disk? = nil, resetConfirmation: ResetButton? = nil,
+        lastMove: Coordinate? = nil, selectableMoves: LegalMoves? = nil, notice: Notice? = nil
+    ) {
+        self.board = board
+        self.counts = counts
+        self.message = message
+        self.modes = modes
+        self.thinking = thinking
+        self.passAlert = passAlert
+        self.resetConfirmation = resetConfirmation
+        self.lastMove = lastMove
+        self.selectableMoves = selectableMoves
+        self.notice = notice
     }
+}
 
-    public mutating func apply(_ effects: [Effect]) {
-        for effect in effects { apply(effect) }
+extension AppState {
+    /// What a front end shows in this state; `nil` before launch, when there is nothing yet.
+    public var screen: Screen? {
+        let board: Board
+        let counted: Board
+        let message: Message
+        switch phase {
+        case .launching:
+            return nil
+        case .awaitingMove(let moves, _):
+            (board, counted, message) = (moves.state.board, moves.state.board, .turn(moves.disk))
+        case .animating(let animation):
+            (board, counted, message) = (
+                animation.shownBoard, animation.before, .turn(animation.move.disk)
+            )
+        case .passAlert(let pass):
+            (board, counted, message) = (pass.state.board, pass.state.board, .turn(pass.disk))
+        case .gameOver(let finished):
+            (board, counted, message) = (finished.board, finished.board, Message(finished.outcome))
+        }
+        return Screen(
+            board: board, counts: Counts(counted), message: message, modes: modes,
+            thinking: thinkingSide, passAlert: passingSide, resetConfirmation: resetConfirmation,
+            lastMove: lastMove, selectableMoves: selectableMoves, notice: notice)
     }
 }

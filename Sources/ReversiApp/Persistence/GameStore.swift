@@ -21,25 +21,3 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
-
-/// A store in memory, holding the encoded text so that tests exercise the real format.
-public final class InMemoryStore: GameStore {
-    public private(set) var text: String?
-    public private(set) var saveCount = 0
-
-    public init(text: String? = nil) { self.text = text }
-
-    public func load() -> LoadResult {
-        guard let text else { return .noSavedGame }
-        do {
-            return .loaded(try SaveFormat.decode(text))
-        } catch {
-            return .unreadable("the saved game is unreadable: \(error)")
-        }
-    }
-
-    public func save(_ game: SavedGame) throws(StoreError) {
-        text = SaveFormat.encode(game)
-        saveCount += 1
-    }
-}

@@ -1,13 +1,13 @@
 import ReversiCore
 
-/// The original app's save file (spec section 8), UTF-8 with `\n` line ends:
+/// The original app's save file (spec 8.4), UTF-8 with `\n` line ends:
 /// line 1 is the turn (`x`, `o`, or `-` once the game is over) followed by dark's and light's
 /// mode digits (`0` manual, `1` computer); lines 2 to 9 are the board rows, row 1 first.
 public enum SaveFormat {
     public static func encode(_ saved: SavedGame) -> String {
         let turn = saved.game.turn.map { String($0.symbol) } ?? "-"
         let header = turn + String(saved.modes.dark.rawValue) + String(saved.modes.light.rawValue)
-        return ([header] + saved.game.board.rows).joined(separator: "\n") + "\n"
+        return header + "\n" + saved.game.board.description + "\n"
     }
 
     /// Decodes a save file's bytes, which must be UTF-8.

@@ -1,6 +1,6 @@
 import ReversiCore
 
-/// What the save file holds (spec section 8): the game and each side's mode.
+/// What the save file holds (spec 8.2): the game and each side's mode.
 public struct SavedGame: Hashable, Sendable {
     public var game: GameModel
     public var modes: PlayerModes

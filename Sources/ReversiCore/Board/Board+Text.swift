@@ -1,19 +1,37 @@
 /// The text form of a board: eight rows of `x` (dark), `o` (light), `-` (empty), row 1 first.
 extension Board: CustomStringConvertible {
-    public var description: String { rows.joined(separator: "\n") }
-
-    /// The eight rows, row 1 first, 8 characters each.
-    public var rows: [String] {
-        // Built as bytes: the checker and the save file produce millions of these.
-        Row.allCases.map { row in
-            let symbols = Column.allCases.map { column in
-                Board.symbol(self[Coordinate(column, row)]).asciiValue ?? UInt8(ascii: "?")
+    public var description: String {
+        // Written byte by byte into one buffer, with no `Character` in the way: the checker
+        // and the save file produce millions of these.
+        String(unsafeUninitializedCapacity: 8 * 9 - 1) { bytes in
+            var count = 0
+            for row in Row.allCases {
+                if count > 0 {
+                    bytes[count] = UInt8(ascii: "\n")
+                    count += 1
+                }
+                for column in Column.allCases {
+                    bytes[count] = Board.asciiSymbol(self[Coordinate(column, row)])
+                    count += 1
+                }
             }
-            return String(decoding: symbols, as: UTF8.self)
+            return count
         }
     }
 
+    /// The eight rows, row 1 first, 8 characters each.
+    public var rows: [String] { description.lines }
+
     public static func symbol(_ disk: Disk?) -> Character { disk?.symbol ?? "-" }
+
+    /// `symbol` as its ASCII byte.
+    private static func asciiSymbol(_ disk: Disk?) -> UInt8 {
+        switch disk {
+        case .dark: UInt8(ascii: "x")
+        case .light: UInt8(ascii: "o")
+        case nil: UInt8(ascii: "-")
+        }
+    }
 
     /// Parses eight rows (separated by newlines; a trailing newline is allowed).
     public init(text: String) throws(BoardTextError) {
@@ -47,31 +65,46 @@ extension Board: CustomStringConvertible {
     /// The cells of an 8-byte row of `x`, `o` and `-` as row bitboards, or `nil` for anything
     /// else (left to the character-by-character path, which names the error).
     private static func asciiRow(_ line: String) -> (dark: UInt64, light: UInt64)? {
-        var dark: UInt64 = 0
-        var light: UInt64 = 0
-        var column: UInt64 = 0
-        for byte in line.utf8 {
-            guard column < 8 else { return nil }
-            switch byte {
-            case UInt8(ascii: "x"): dark |= 1 &<< column
-            case UInt8(ascii: "o"): light |= 1 &<< column
-            case UInt8(ascii: "-"): break
-            default: return nil
+        var line = line
+        return line.withUTF8 { bytes in
+            guard bytes.count == 8 else { return nil }
+            var dark: UInt64 = 0
+            var light: UInt64 = 0
+            for (column, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "x"): dark |= 1 &<< UInt64(column)
+                case UInt8(ascii: "o"): light |= 1 &<< UInt64(column)
+                case UInt8(ascii: "-"): break
+                default: return nil
+                }
             }
-            column &+= 1
+            return (dark, light)
         }
-        return column == 8 ? (dark, light) : nil
     }
 }
 
 extension String {
-    /// The lines of a text split at `\n` (byte-wise, which is fast), without the empty line
-    /// after a final newline.
+    /// The lines of a text split at `\n`, without the empty line after a final newline.
+    /// Split byte by byte: a newline never falls inside a multi-byte character.
     package var lines: [String] {
-        var lines = utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(Substring($0)) }
-        if lines.last == "" { lines.removeLast() }
-        return lines
+        var text = self
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            lines.reserveCapacity(bytes.count { $0 == UInt8(ascii: "\n") } + 1)
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                lines.append(
+                    String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self
+                    ))
+                start = index + 1
+            }
+            if start < bytes.count {
+                lines.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            }
+            return lines
+        }
     }
 }
 

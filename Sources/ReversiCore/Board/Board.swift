@@ -20,6 +20,8 @@ public struct Board: Hashable, Sendable {
         light: Coordinate.d4.bit | Coordinate.e5.bit
     )
 
+    // Inlinable: the checker's reference rules and symmetries read boards cell by cell.
+    @inlinable
     public subscript(coordinate: Coordinate) -> Disk? {
         get {
             if dark & coordinate.bit != 0 { return .dark }

@@ -3,19 +3,23 @@
 /// - `mustPass`: it has none, but the opponent has one;
 /// - `completed`: neither side can move; the outcome follows from the counts. A finished
 ///   game has no side to move, so it carries only its board.
+///
+/// Each payload proves its case: `LegalMoves` is never empty, and only the rules can make a
+/// `ForcedPass` or a `FinishedGame`. So every `GameModel` value is one the rules classified;
+/// outside this module a value comes from `GameModel(_:)` or from playing one.
 public enum GameModel: Hashable, Sendable {
     case mustPlace(LegalMoves)
-    case mustPass(GameState)
-    case completed(Board, Outcome)
+    case mustPass(ForcedPass)
+    case completed(FinishedGame)
 
     /// Classifies any position.
     public init(_ state: GameState) {
         if let moves = LegalMoves(state) {
             self = .mustPlace(moves)
-        } else if state.bitboards.passed.legalMoves != 0 {
-            self = .mustPass(state)
+        } else if let opponentMoves = LegalMoves(state.passed) {
+            self = .mustPass(ForcedPass(afterPass: opponentMoves))
         } else {
-            self = .completed(state.board, Outcome(state.board))
+            self = .completed(FinishedGame(board: state.board))
         }
     }
 
@@ -25,8 +29,8 @@ public enum GameModel: Hashable, Sendable {
     public var board: Board {
         switch self {
         case .mustPlace(let moves): moves.state.board
-        case .mustPass(let state): state.board
-        case .completed(let board, _): board
+        case .mustPass(let pass): pass.state.board
+        case .completed(let finished): finished.board
         }
     }
 
@@ -34,7 +38,7 @@ public enum GameModel: Hashable, Sendable {
     public var state: GameState? {
         switch self {
         case .mustPlace(let moves): moves.state
-        case .mustPass(let state): state
+        case .mustPass(let pass): pass.state
         case .completed: nil
         }
     }
@@ -51,7 +55,7 @@ public enum GameModel: Hashable, Sendable {
     public func placing(at coordinate: Coordinate) -> Result<Placement, Rejection> {
         switch self {
         case .completed: return .failure(.gameOver)
-        case .mustPass(let state): return .failure(.mustPass(state.turn))
+        case .mustPass(let pass): return .failure(.mustPass(pass.disk))
         case .mustPlace(let moves):
             guard let move = moves.move(at: coordinate) else {
                 return .failure(
@@ -67,12 +71,9 @@ public enum GameModel: Hashable, Sendable {
         switch self {
         case .completed: .failure(.gameOver)
         case .mustPlace(let moves): .failure(.hasLegalMove(moves.disk))
-        case .mustPass(let state): .success(GameModel(state.passed))
+        case .mustPass(let pass): .success(.mustPlace(pass.afterPass))
         }
     }
-
-    /// Starts again from the initial position, from any state.
-    public func reset() -> GameModel { .initial }
 
     private func playing(_ move: Move, in state: GameState) -> GameModel {
         GameModel(GameState(board: move.applied(to: state.board), turn: state.turn.flipped))

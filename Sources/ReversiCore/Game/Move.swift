@@ -12,7 +12,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
         self.flipMask = flipMask
     }
 
-    /// The flipped cells in animation order (spec section 4): line by line in `Direction`
+    /// The flipped cells in animation order (spec 4.2): line by line in `Direction`
     /// order, nearest to the placed disk first within a line.
     public var flipped: [Coordinate] {
         var cells: [Coordinate] = []
@@ -31,8 +31,9 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     /// The animation: the placed disk first, then every flipped disk in order.
     public var animationSteps: [Coordinate] { [coordinate] + flipped }
 
-    /// The board after the move.
-    public func applied(to board: Board) -> Board {
+    /// The board after the move, on the board it was made for (only `GameModel` applies a
+    /// move: a move on any other board would be meaningless).
+    func applied(to board: Board) -> Board {
         var result = board
         let mover = disk == .dark ? \Board.dark : \Board.light
         let other = disk == .dark ? \Board.light : \Board.dark

@@ -32,6 +32,9 @@ public struct Coordinate: Hashable, Comparable, Sendable, CustomStringConvertibl
     public static func < (lhs: Coordinate, rhs: Coordinate) -> Bool { lhs.index < rhs.index }
 
     /// The cell `distance` steps away in `direction`, or `nil` when that is off the board.
+    /// Inlinable: the checker's reference rules step through cells in every position it
+    /// reaches (4% fewer instructions in `rules --depth 6`).
+    @inlinable
     public func moved(_ direction: Direction, by distance: Distance = .one) -> Coordinate? {
         let steps = Int(distance.rawValue)
         let x = Int(column.rawValue) + direction.dx * steps

@@ -1,9 +1,10 @@
 /// The eight directions, declared in the order in which the lines of a move flip
-/// (spec section 4): upper-left, up, upper-right, right, lower-right, down, lower-left, left.
+/// (spec 4.2): upper-left, up, upper-right, right, lower-right, down, lower-left, left.
 public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case upperLeft, up, upperRight, right, lowerRight, down, lowerLeft, left
 
     /// Column step: +1 is towards `h`.
+    @inlinable
     public var dx: Int {
         switch self {
         case .upperLeft, .lowerLeft, .left: -1
@@ -13,6 +14,7 @@ public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 
     /// Row step: +1 is towards row 8 (down).
+    @inlinable
     public var dy: Int {
         switch self {
         case .upperLeft, .up, .upperRight: -1

@@ -4,7 +4,4 @@ public enum Distance: UInt8, CaseIterable, Comparable, Hashable, Sendable {
     case two, three, four, five, six, seven
 
     public static func < (lhs: Distance, rhs: Distance) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The distances up to and including this one.
-    public var upToHere: [Distance] { Array(Distance.allCases.prefix(Int(rawValue))) }
 }

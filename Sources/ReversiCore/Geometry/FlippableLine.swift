@@ -19,6 +19,11 @@ public struct FlippableLine: Hashable, Sendable {
         self.disk = disk
     }
 
-    /// The opposing disks that flip, nearest to the placed disk first.
-    public var flipped: [Coordinate] { Array(line.cells.dropLast()) }
+    /// The opposing disks that flip, nearest to the placed disk first: the line's cells but
+    /// its end.
+    public var flipped: [Coordinate] {
+        Distance.allCases.prefix { $0 < line.length }.compactMap {
+            line.start.moved(line.direction, by: $0)
+        }
+    }
 }

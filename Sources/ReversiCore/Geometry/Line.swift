@@ -19,7 +19,7 @@ public struct Line: Hashable, Sendable {
 
     /// The cells after the start, nearest first, ending with `end`.
     public var cells: [Coordinate] {
-        length.upToHere.compactMap { start.moved(direction, by: $0) }
+        Distance.allCases.prefix(Int(length.rawValue)).compactMap { start.moved(direction, by: $0) }
     }
 
     /// Every line from `start` in `direction`, shortest first.

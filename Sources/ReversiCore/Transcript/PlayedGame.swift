@@ -59,7 +59,7 @@ public struct PlayedGame: Hashable, Sendable {
             current = placement.next
         case .pass:
             let next = try current.passing().get()
-            if case .mustPass(let state) = current { plies.append(.passed(state.turn)) }
+            if case .mustPass(let pass) = current { plies.append(.passed(pass.disk)) }
             current = next
         }
     }

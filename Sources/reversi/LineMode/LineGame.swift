@@ -19,26 +19,20 @@ final class LineGame {
     private var input: [UInt8] = []
     private var inputEnded = false
     private var isHandlingLines = false
-    private var lastShown: Presentation?
+    private var lastShown: Screen?
 
     init(session: GameSession) { self.session = session }
 
     func start() {
-        session.onChange = { [unowned self] presentation in show(presentation) }
+        session.onChange = { [unowned self] state in show(state.screen) }
         session.onIdle = { [unowned self] in handleLines() }
         InputReader.start { [unowned self] chunk in received(chunk) }
     }
 
-    private func show(_ presentation: Presentation) {
-        if let notice = presentation.notice {
-            printError("reversi: \(notice)")
-            session.clearNotice()
-        }
-        var shown = presentation
-        shown.notice = nil
-        guard shown != lastShown else { return }
-        lastShown = shown
-        writeToStandardOutput(PlainScreen.render(shown))
+    private func show(_ screen: Screen?) {
+        guard let screen, screen != lastShown else { return }
+        lastShown = screen
+        writeToStandardOutput(PlainScreen.render(screen))
     }
 
     private func received(_ chunk: [UInt8]) {
@@ -83,7 +77,7 @@ final class LineGame {
     }
 
     private func end() -> Never {
-        guard let unsaved = session.flushSaves() else { exit(.success) }
+        guard let unsaved = session.end() else { exit(.success) }
         printError(unsaved.unsavedNotice)
         exit(.ioError)
     }

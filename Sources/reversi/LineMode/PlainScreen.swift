@@ -4,34 +4,31 @@ import ReversiCore
 /// The screen as plain text for line mode: the board in the spec's diagram notation with
 /// coordinates, then one `name: value` line per item, so scripts can read it with grep.
 enum PlainScreen {
-    static func render(_ presentation: Presentation) -> String {
-        let screen = presentation.screen
+    static func render(_ screen: Screen) -> String {
         var lines = ["  abcdefgh"]
         for (row, text) in zip(Row.allCases, screen.board.rows) {
             lines.append("\(row.digit) \(text)")
         }
-        if let counts = screen.counts {
-            lines.append("counts: x \(counts.dark), o \(counts.light)")
-        }
+        lines.append("counts: x \(screen.counts.dark), o \(screen.counts.light)")
         lines.append("modes: x \(screen.modes.dark), o \(screen.modes.light)")
-        if let message = screen.message {
-            lines.append("message: " + message.text { String($0.symbol) })
+        lines.append("message: " + screen.message.text { String($0.symbol) })
+        if let side = screen.thinking {
+            lines.append("thinking: \(side.symbol)")
         }
-        for disk in Disk.allCases where screen.thinking.contains(disk) {
-            lines.append("thinking: \(disk.symbol)")
-        }
-        if let lastMove = presentation.lastMove {
+        if let lastMove = screen.lastMove {
             lines.append("last move: \(lastMove)")
         }
-        if !presentation.markedMoves.isEmpty {
-            lines.append(
-                "moves: " + presentation.markedMoves.map(\.description).joined(separator: " "))
+        if let moves = screen.selectableMoves {
+            lines.append("moves: " + moves.coordinates.map(\.description).joined(separator: " "))
         }
-        if screen.passAlert {
+        if screen.passAlert != nil {
             lines.append("alert: Pass. Cannot place a disk. (dismiss)")
         }
-        if screen.resetConfirmation {
+        if screen.resetConfirmation != nil {
             lines.append("alert: Do you really want to reset the game? (ok, cancel)")
+        }
+        if let notice = screen.notice {
+            lines.append("notice: \(notice.text)")
         }
         return lines.joined(separator: "\n") + "\n\n"
     }

@@ -7,9 +7,9 @@ struct PlayOptions: Equatable, Sendable {
     var newGameModes = PlayerModes.manual
     /// The computer player's random source; `nil` draws one from the system.
     var seed: UInt64?
-    /// How long the computer thinks before it answers (spec section 3: 2 seconds).
+    /// How long the computer thinks before it answers (spec 3.4: 2 seconds).
     var thinkSeconds = 2.0
-    /// How long one disk of a move's animation takes (spec section 4: 0.25 seconds).
+    /// How long one disk of a move's animation takes (spec 4.1: 0.25 seconds).
     var stepSeconds = 0.25
     /// Where the game is saved; `nil` when saving is off.
     var saveFile: String?
@@ -17,60 +17,30 @@ struct PlayOptions: Equatable, Sendable {
     var ignoreSavedGame = false
     var colorRequested = true
 
-    /// Reads the options of `reversi [play]`; `--help` and `--version` are handled before.
-    static func parse(
-        _ arguments: Arguments, environment: [String: String]
-    ) throws(UsageError) -> PlayOptions {
-        var arguments = arguments
-        var options = PlayOptions()
-        let mode = { (text: String) in PlayerMode.allCases.first { $0.description == text } }
-        let seconds = { (text: String) -> Double? in
-            guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-            return value
-        }
-        if let dark = try arguments.value("--dark", expected: "manual or computer", mode) {
-            options.newGameModes.dark = dark
-        }
-        if let light = try arguments.value("--light", expected: "manual or computer", mode) {
-            options.newGameModes.light = light
-        }
-        options.seed = try arguments.value(
-            "--seed", expected: "a whole number from 0 to \(UInt64.max)"
-        ) { UInt64($0) }
-        if let think = try arguments.value(
-            "--think", expected: "a number of seconds, 0 or more", seconds)
-        {
-            options.thinkSeconds = think
-        }
-        if let step = try arguments.value(
-            "--step", expected: "a number of seconds, 0 or more", seconds)
-        {
-            options.stepSeconds = step
-        }
-        let saveFile = try arguments.value("--save-file")
-        let noSave = arguments.flag("--no-save")
-        options.ignoreSavedGame = arguments.flag("--new")
-        options.colorRequested = !arguments.flag("--no-color")
-        try arguments.finish()
-
-        switch (saveFile, noSave) {
+    /// Reads the options of `reversi [play]`.
+    init(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) {
+        newGameModes.dark = try arguments.value(Self.dark) ?? .manual
+        newGameModes.light = try arguments.value(Self.light) ?? .manual
+        seed = try arguments.value(Self.seed)
+        thinkSeconds = try arguments.value(Self.think) ?? thinkSeconds
+        stepSeconds = try arguments.value(Self.step) ?? stepSeconds
+        ignoreSavedGame = arguments.flag(Self.new)
+        colorRequested = !arguments.flag(Self.noColor)
+        switch (try arguments.value(Self.saveFile), arguments.flag(Self.noSave)) {
         case (.some, true):
             throw UsageError("'--save-file' and '--no-save' cannot be used together")
-        case (.some(""), false):
-            throw UsageError("invalid value '' for '--save-file': expected a file path")
         case (.some(let path), false):
-            options.saveFile = path
+            saveFile = path
         case (nil, true):
-            options.saveFile = nil
+            saveFile = nil
         case (nil, false):
-            guard let path = defaultSaveFile(environment: environment) else {
+            guard let path = Self.defaultSaveFile(environment: environment) else {
                 throw UsageError(
                     "no place to save the game: set HOME or XDG_STATE_HOME, or pass '--save-file' or '--no-save'"
                 )
             }
-            options.saveFile = path
+            saveFile = path
         }
-        return options
     }
 
     /// `$XDG_STATE_HOME/reversi/game.txt`, else `~/.local/state/reversi/game.txt` (the XDG
@@ -84,4 +54,62 @@ struct PlayOptions: Equatable, Sendable {
         }
         return nil
     }
+}
+
+/// The option table of `reversi [play]`, from which both the parser and `--help` come.
+extension PlayOptions {
+    static let dark = Option<PlayerMode>.choice(
+        "--dark", value: "<mode>", default: .manual,
+        help: "Dark's mode in a new game: manual or computer.")
+    static let light = Option<PlayerMode>.choice(
+        "--light", value: "<mode>", default: .manual,
+        help: "Light's mode in a new game: manual or computer.")
+    static let seed = Option<UInt64>(
+        "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
+        default: "a new one each run", help: "Seed of the computer player's random choices.",
+        parse: NumberText.unsigned)
+    static let think = Option.seconds(
+        "--think", value: "<seconds>", in: 0...3600, default: "2",
+        help: "How long the computer thinks before it moves.")
+    static let step = Option.seconds(
+        "--step", value: "<seconds>", in: 0...60, default: "0.25",
+        help: "How long each disk of a move takes to appear.")
+    static let saveFile = Option.text(
+        "--save-file", value: "<path>", expected: "a file path",
+        default: "$XDG_STATE_HOME/reversi/game.txt, or ~/.local/state/reversi/game.txt",
+        help: "The save file.")
+    static let noSave = Flag("--no-save", help: "Neither load nor save a game.")
+    static let new = Flag("--new", help: "Start a new game instead of resuming the saved one.")
+    static let noColor = Flag(
+        "--no-color", help: "Draw without colours (also when NO_COLOR is set or TERM=dumb).")
+
+    static let command = CommandSpec(
+        "reversi [play]",
+        abstract: "Play Reversi in the terminal.",
+        discussion: """
+            The game is saved after every move and mode change and resumes where it was left,
+            even after the process is killed. When standard input or output is not a terminal,
+            reversi reads one command per line instead of keys (f5, mode dark computer, mode
+            light manual, reset, ok, cancel, dismiss, quit) and prints each new screen as plain
+            text. Each command but quit waits until the animation and thinking in flight are
+            over, so a script plays the same way every time; at the end of the input the game
+            finishes what is in flight and exits.
+            """,
+        options: [
+            dark, light, seed, think, step, saveFile, noSave, new, noColor, CommandSpec.version,
+        ],
+        sections: [
+            (
+                title: "KEYS",
+                text: """
+                  arrows, h j k l         Move the cursor.
+                  Enter, Space            Place a disk at the cursor, or press the alert's button.
+                  a1 ... h8               Type a cell to place a disk there.
+                  x / o                   Switch dark's / light's player between manual and computer.
+                  r                       Reset the game (asks for confirmation: y / n, or Enter).
+                  q, Ctrl-C               Quit (the game is already saved).
+                """
+            )
+        ],
+        moreUsage: ["reversi replay <subcommand-options>"])
 }

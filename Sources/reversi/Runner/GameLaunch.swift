@@ -11,10 +11,12 @@ enum GameLaunch {
         Signals.blockHandled()
         let store = options.saveFile.map { FileStore(path: $0) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        let scheduler = MainQueueScheduler()
         let session = GameSession(
-            player: RandomPlayer(seed: seed),
-            timing: .init(think: options.thinkSeconds, step: options.stepSeconds),
-            store: store)
+            scheduler: scheduler,
+            thinker: DelayedPlayer(
+                RandomPlayer(seed: seed), delay: options.thinkSeconds, scheduler: scheduler),
+            stepSeconds: options.stepSeconds, store: store)
 
         var load = store?.load() ?? .noSavedGame
         // `--new` still loads, so that an unreadable file is moved aside and kept rather than
@@ -35,7 +37,7 @@ enum GameLaunch {
         // Interrupted, line mode still lets the saves in flight reach the disk.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Signals.on(signal) {
-                if let unsaved = session.flushSaves() { printError(unsaved.unsavedNotice) }
+                if let unsaved = session.end() { printError(unsaved.unsavedNotice) }
                 fflush(nil)
                 exit(128 + signal)
             }

@@ -7,9 +7,12 @@ enum Intent: Hashable, Sendable {
     case place(Coordinate)
     case setMode(Disk, PlayerMode)
     case requestReset
+    case moveResetFocus
     case confirmReset
     case cancelReset
     case dismissPass
+    /// A key that only the front end uses (a cursor move): the person has seen the notice.
+    case dismissNotice
     case quit
 
     /// The machine's event for this intent; quitting is the shell's alone.
@@ -18,9 +21,11 @@ enum Intent: Hashable, Sendable {
         case .place(let cell): .cellSelected(cell)
         case .setMode(let disk, let mode): .modeSelected(disk, mode)
         case .requestReset: .resetPressed
+        case .moveResetFocus: .resetFocusMoved
         case .confirmReset: .resetConfirmed
         case .cancelReset: .resetCancelled
         case .dismissPass: .passDismissed
+        case .dismissNotice: .noticeDismissed
         case .quit: nil
         }
     }

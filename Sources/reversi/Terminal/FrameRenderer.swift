@@ -1,10 +1,11 @@
 import ReversiApp
 import ReversiCore
 
-/// Draws one whole frame of the terminal game from what is shown. Pure: the same inputs give
-/// the same bytes, so a frame can be checked without a terminal.
+/// Draws one whole frame of the terminal game: the machine's screen, the cursor and a
+/// half-typed cell. Pure: the same inputs give the same bytes, so a frame can be checked
+/// without a terminal.
 struct FrameRenderer {
-    var presentation: Presentation
+    var screen: Screen
     var controls: KeyControls
     /// The spinner's current character, shown next to a thinking side.
     var spinner: Character
@@ -45,14 +46,14 @@ struct FrameRenderer {
         result += boardSegments(top: 3)
         result += sideSegments(top: 4)
         var next = 13
-        if presentation.screen.passAlert {
+        if screen.passAlert != nil {
             result += box(
                 top: next, title: "Pass", lines: ["Cannot place a disk."],
                 buttons: style.reverse("[ Dismiss ]"))
             next += 4
         }
-        if presentation.screen.resetConfirmation {
-            let focusOK = controls.resetFocus == .ok
+        if let focus = screen.resetConfirmation {
+            let focusOK = focus == .ok
             let cancel = focusOK ? "  Cancel  " : style.reverse("[ Cancel ]")
             let ok = focusOK ? style.reverse("[ OK ]") : "  OK  "
             result += box(
@@ -61,8 +62,8 @@ struct FrameRenderer {
                 buttons: cancel + "  " + ok)
             next += 4
         }
-        if let notice = presentation.notice {
-            for (offset, line) in wrap("! " + notice, width: columns - 4).enumerated() {
+        if let notice = screen.notice {
+            for (offset, line) in wrap("! " + notice.text, width: columns - 4).enumerated() {
                 result.append((next + offset, 3, style.color(line, 33)))
             }
         }
@@ -72,12 +73,11 @@ struct FrameRenderer {
     private func boardSegments(top: Int) -> [(Int, Int, String)] {
         let header = Column.allCases.map { " \($0.letter) " }.joined()
         var result = [(top, Self.boardLeft, style.dim(header))]
-        let marked = Set(presentation.markedMoves)
         for row in Row.allCases {
             var line = ""
             for column in Column.allCases {
                 let cell = Coordinate(column, row)
-                line += drawCell(cell, marked: marked.contains(cell))
+                line += drawCell(cell, marked: screen.selectableMoves?.contains(cell) == true)
             }
             result.append((top + 1 + Int(row.rawValue), 2, style.dim(" \(row.digit) ") + line))
         }
@@ -85,7 +85,7 @@ struct FrameRenderer {
     }
 
     private func drawCell(_ cell: Coordinate, marked: Bool) -> String {
-        let disk = presentation.screen.board[cell]
+        let disk = screen.board[cell]
         let glyph = disk?.glyph ?? (marked ? "+" : "·")
         let foreground: Int =
             switch disk {
@@ -96,7 +96,7 @@ struct FrameRenderer {
         let (left, right): (String, String) =
             cell == controls.cursor
             ? ("[", "]")
-            : cell == presentation.lastMove ? ("(", ")") : (" ", " ")
+            : cell == screen.lastMove ? ("(", ")") : (" ", " ")
         let text =
             style.color(left, 93, on: 42) + style.color(glyph, foreground, on: 42)
             + style.color(right, 93, on: 42)
@@ -104,20 +104,17 @@ struct FrameRenderer {
     }
 
     private func sideSegments(top: Int) -> [(Int, Int, String)] {
-        let screen = presentation.screen
         var result: [(Int, Int, String)] = []
         for (offset, disk) in Disk.allCases.enumerated() {
-            let count = screen.counts.map { String($0[disk]) } ?? "-"
+            let count = String(screen.counts[disk])
             let key = disk == .dark ? "x" : "o"
             var text =
                 "\(disk.glyph) \(pad(String(describing: disk), 6))\(pad(count, 4, left: true))"
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
-            if screen.thinking.contains(disk) { text += "  \(spinner) thinking" }
+            if screen.thinking == disk { text += "  \(spinner) thinking" }
             result.append((top + offset, Self.sideLeft, text))
         }
-        if let message = screen.message {
-            result.append((top + 3, Self.sideLeft, style.bold(message.text { $0.glyph })))
-        }
+        result.append((top + 3, Self.sideLeft, style.bold(screen.message.text { $0.glyph })))
         let keys = [
             "arrows, hjkl  move",
             "Enter, Space  place",

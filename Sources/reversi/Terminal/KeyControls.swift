@@ -1,30 +1,27 @@
 import ReversiApp
 import ReversiCore
 
-/// What the keys do in the terminal: the cursor, typed coordinates and the dialogs' button
-/// focus are the shell's own (they are not game state); everything else becomes an `Intent`.
+/// What the keys do in the terminal. The cursor and a half-typed cell are the front end's own
+/// (input, not game state); everything else becomes an `Intent`, read against the screen.
 struct KeyControls: Sendable {
-    /// What the keys need to know of the screen.
-    struct Context: Sendable {
-        var modes: PlayerModes
-        var passAlertShown: Bool
-        var resetConfirmationShown: Bool
-    }
-
-    /// The two buttons of the reset confirmation.
-    enum ResetButton: Sendable { case cancel, ok }
-
     private(set) var cursor = Coordinate.d3
     /// A typed column waiting for its row digit (`f`, then `5`).
     private(set) var typedColumn: Column?
-    /// Cancel first: a reset loses the game, so it takes a deliberate choice.
-    private(set) var resetFocus = ResetButton.cancel
 
-    mutating func handle(_ key: Key, in context: Context) -> [Intent] {
+    /// What `key` asks for on `screen`. A key that asks the machine for nothing still tells it
+    /// that the person has seen the notice.
+    mutating func handle(_ key: Key, on screen: Screen) -> [Intent] {
+        let intents = intents(for: key, on: screen)
+        return intents.isEmpty ? [.dismissNotice] : intents
+    }
+
+    private mutating func intents(for key: Key, on screen: Screen) -> [Intent] {
         let column = typedColumn
         typedColumn = nil
-        if context.resetConfirmationShown, let answer = answerReset(key) { return answer }
-        if context.passAlertShown, key == .enter || key == .space { return [.dismissPass] }
+        if let focus = screen.resetConfirmation, let answer = answerReset(key, focus: focus) {
+            return answer
+        }
+        if screen.passAlert != nil, key == .enter || key == .space { return [.dismissPass] }
         switch key {
         case .interrupt: return [.quit]
         case .up: moveCursor(dx: 0, dy: -1)
@@ -34,28 +31,23 @@ struct KeyControls: Sendable {
         case .enter, .space: return [.place(cursor)]
         case .tab, .escape: break
         case .character(let character):
-            return typed(character.lowercased().first ?? character, after: column, in: context)
+            return typed(character.lowercased().first ?? character, after: column, on: screen)
         }
         return []
     }
 
-    /// A new reset confirmation always starts on Cancel.
-    mutating func resetConfirmationClosed() { resetFocus = .cancel }
-
-    private mutating func answerReset(_ key: Key) -> [Intent]? {
+    private func answerReset(_ key: Key, focus: ResetButton) -> [Intent]? {
         switch key {
-        case .character("y"), .character("Y"): return [.confirmReset]
-        case .character("n"), .character("N"), .escape: return [.cancelReset]
-        case .left, .right, .tab, .character("h"), .character("l"):
-            resetFocus = resetFocus == .ok ? .cancel : .ok
-            return []
-        case .enter, .space: return [resetFocus == .ok ? .confirmReset : .cancelReset]
-        default: return nil
+        case .character("y"), .character("Y"): [.confirmReset]
+        case .character("n"), .character("N"), .escape: [.cancelReset]
+        case .left, .right, .tab, .character("h"), .character("l"): [.moveResetFocus]
+        case .enter, .space: [focus == .ok ? .confirmReset : .cancelReset]
+        default: nil
         }
     }
 
     private mutating func typed(
-        _ character: Character, after column: Column?, in context: Context
+        _ character: Character, after column: Column?, on screen: Screen
     ) -> [Intent] {
         if let column, let row = Row(digit: character) {
             let cell = Coordinate(column, row)
@@ -65,8 +57,8 @@ struct KeyControls: Sendable {
         switch character {
         case "q": return [.quit]
         case "r": return [.requestReset]
-        case "x": return [.setMode(.dark, context.modes.dark.toggled)]
-        case "o": return [.setMode(.light, context.modes.light.toggled)]
+        case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
+        case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "k": moveCursor(dx: 0, dy: -1)
         case "j": moveCursor(dx: 0, dy: 1)
         case "l": moveCursor(dx: 1, dy: 0)

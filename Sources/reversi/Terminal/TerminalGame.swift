@@ -19,7 +19,7 @@ final class TerminalGame {
     private var spinnerIndex = 0
     private var drawScheduled = false
     private var spinnerTimer: DispatchSourceTimer?
-    /// Problems shown during the game, repeated on the main screen after it.
+    /// The notices shown during the game, repeated on the main screen after it.
     private var notices: [String] = []
 
     init(session: GameSession, colors: Bool) {
@@ -30,7 +30,7 @@ final class TerminalGame {
     /// Takes over the terminal; `false` when it cannot be put in raw mode.
     func start() -> Bool {
         guard RawTerminal.takeOver() else { return false }
-        session.onChange = { [unowned self] presentation in changed(presentation) }
+        session.onChange = { [unowned self] state in changed(state) }
         InputReader.start { [unowned self] bytes in received(bytes) }
         Signals.on(SIGWINCH) { [unowned self] in draw() }
         Signals.on(SIGINT) { [unowned self] in end(status: 128 + SIGINT) }
@@ -39,23 +39,18 @@ final class TerminalGame {
         return true
     }
 
-    private func changed(_ presentation: Presentation) {
-        if let notice = presentation.notice, notices.last != notice { notices.append(notice) }
-        if !presentation.screen.resetConfirmation { controls.resetConfirmationClosed() }
-        runSpinner(presentation.screen.thinking.isEmpty == false)
+    private func changed(_ state: AppState) {
+        if let notice = state.notice?.text, notices.last != notice { notices.append(notice) }
+        runSpinner(state.thinkingSide != nil)
         draw()
     }
 
     private func received(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { end(status: 0) }  // the terminal went away
-        session.clearNotice()
         for key in decoder.decode(bytes) {
             // Read afresh for every key: a pasted "r" then Enter must find the confirmation up.
-            let screen = session.presentation.screen
-            let context = KeyControls.Context(
-                modes: screen.modes, passAlertShown: screen.passAlert,
-                resetConfirmationShown: screen.resetConfirmation)
-            for intent in controls.handle(key, in: context) {
+            guard let screen = session.state.screen else { continue }
+            for intent in controls.handle(key, on: screen) {
                 if intent == .quit { end(status: 0) }
                 session.perform(intent)
             }
@@ -77,9 +72,10 @@ final class TerminalGame {
     }
 
     private func drawNow() {
+        guard let screen = session.state.screen else { return }
         let size = RawTerminal.size() ?? (columns: 80, rows: 24)
         let renderer = FrameRenderer(
-            presentation: session.presentation, controls: controls,
+            screen: screen, controls: controls,
             spinner: FrameRenderer.spinnerFrames[spinnerIndex % FrameRenderer.spinnerFrames.count],
             columns: size.columns, rows: size.rows, style: style)
         writeToStandardOutput(renderer.frame)
@@ -106,7 +102,7 @@ final class TerminalGame {
     }
 
     private func end(status: Int32) -> Never {
-        let unsaved = session.flushSaves()
+        let unsaved = session.end()
         RawTerminal.restore()
         for notice in notices { printError("reversi: \(notice)") }
         if let unsaved { printError(unsaved.unsavedNotice) }

@@ -33,25 +33,28 @@ enum Executable {
     /// `timeout` seconds before killing it.
     static func run(
         _ name: String, _ arguments: [String] = [], input: String = "",
-        environment: [String: String] = [:], timeout: Double = 60
+        environment: [String: String] = [:], directory: URL? = nil, timeout: Double = 60
     ) throws -> ProcessResult {
         let executable = url(name)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Failure.notBuilt(executable.path)
         }
         return try runProgram(
-            executable.path, arguments, input: input, environment: environment, timeout: timeout)
+            executable.path, arguments, input: input, environment: environment,
+            directory: directory, timeout: timeout)
     }
 
-    /// Runs the program at `path` (a built product, or a tool of the repository).
+    /// Runs the program at `path` (a built product, or a tool of the repository), in
+    /// `directory` if given.
     static func runProgram(
         _ path: String, _ arguments: [String] = [], input: String = "",
-        environment: [String: String] = [:], timeout: Double = 60
+        environment: [String: String] = [:], directory: URL? = nil, timeout: Double = 60
     ) throws -> ProcessResult {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()

@@ -3,67 +3,100 @@ import Testing
 
 @testable import ReversiApp
 
-/// Drives the machine one event at a time and asserts, for every event, the complete list of
-/// effects and the complete new state (described as a change to the previous one). It also
-/// applies the effects to a `Screen`, as a front end would, and checks that the screen always
-/// equals the state's own projection.
+/// Drives the machine one event at a time, the way a front end does, and asserts for every
+/// event the complete list of effects and the complete screen that follows (written as a
+/// change to the screen before). What the machine keeps beyond the screen shows in the
+/// effects (tickets) and in later screens.
 struct AppTestStore {
     private(set) var state: AppState
-    private(set) var screen = Screen()
 
     init() { state = .launching }
 
-    /// A store already launched with `load`; its screen shows what the launch effects drew.
+    /// A store already launched with `load`.
     init(launched load: LoadResult, newGameModes: PlayerModes = .manual) {
-        let (launched, effects) = reduce(.launching, .launched(load, newGameModes: newGameModes))
-        state = launched
-        screen.apply(effects)
+        state = reduce(.launching, .launched(load, newGameModes: newGameModes)).0
+    }
+
+    /// The screen now (a launched store always has one).
+    var screen: Screen {
+        get throws { try #require(state.screen) }
+    }
+
+    /// Sends the launch and asserts its effects and the whole first screen.
+    mutating func launch(
+        _ load: LoadResult, newGameModes: PlayerModes = .manual, _ expectedEffects: [Effect],
+        screen expected: Screen, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let (next, effects) = reduce(state, .launched(load, newGameModes: newGameModes))
+        #expect(effects == expectedEffects, "effects of the launch", sourceLocation: sourceLocation)
+        #expect(next.screen == expected, "screen after the launch", sourceLocation: sourceLocation)
+        state = next
     }
 
     mutating func send(
         _ event: Event, _ expectedEffects: [Effect],
         sourceLocation: SourceLocation = #_sourceLocation,
-        _ expectedChange: (inout AppState) -> Void = { _ in }
-    ) {
-        var expected = state
-        expectedChange(&expected)
+        _ expectedChange: (inout Screen) throws -> Void = { _ in }
+    ) throws {
+        var expected = try #require(state.screen, sourceLocation: sourceLocation)
+        try expectedChange(&expected)
         let (next, effects) = reduce(state, event)
         #expect(effects == expectedEffects, "effects of \(event)", sourceLocation: sourceLocation)
-        #expect(next == expected, "state after \(event)", sourceLocation: sourceLocation)
-        screen.apply(effects)
-        #expect(screen == next.screen, "screen after \(event)", sourceLocation: sourceLocation)
+        #expect(next.screen == expected, "screen after \(event)", sourceLocation: sourceLocation)
         state = next
     }
 
-    /// Sends `event` and asserts that it is ignored: no effect, no change.
+    /// Sends `event` and asserts that it is ignored: no effect, and no change at all.
     mutating func ignores(_ event: Event, sourceLocation: SourceLocation = #_sourceLocation) {
-        send(event, [], sourceLocation: sourceLocation)
+        let (next, effects) = reduce(state, event)
+        #expect(effects.isEmpty, "effects of \(event)", sourceLocation: sourceLocation)
+        #expect(next == state, "state after \(event)", sourceLocation: sourceLocation)
     }
 
-    /// The ticket of the work the machine is waiting for now.
-    var pendingTicket: Ticket? {
-        switch state.phase {
-        case .animating(let animation): animation.ticket
-        case .awaitingMove(_, let ticket): ticket
-        default: nil
+    /// Selects `cell`, a legal move of the Manual side to move, and asserts that the move
+    /// starts: saved at once, its timer set, its placed disk shown and marked as the last
+    /// move, nothing selectable while it is shown (spec 3.3, 4.1, 8.3).
+    @discardableResult
+    mutating func select(
+        _ cell: Coordinate, ticket: Ticket, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> GameModel.Placement {
+        let game = try #require(state.game, sourceLocation: sourceLocation)
+        let placement = try game.placing(at: cell).get()
+        try send(
+            .cellSelected(cell),
+            [
+                .save(SavedGame(game: placement.next, modes: state.modes)),
+                .scheduleAnimationStep(ticket),
+            ], sourceLocation: sourceLocation
+        ) {
+            $0.board[cell] = placement.move.disk
+            $0.lastMove = cell
+            $0.selectableMoves = nil
+        }
+        return placement
+    }
+
+    /// Sends the steps of the move being shown, one by one up to its last disk, and asserts
+    /// that each shows the next of `cells` (spec 4.1) and nothing else changes.
+    mutating func showSteps(
+        _ cells: [Coordinate], of disk: Disk, _ ticket: Ticket,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for cell in cells {
+            try send(
+                .animationStepFinished(ticket), [.scheduleAnimationStep(ticket)],
+                sourceLocation: sourceLocation
+            ) { $0.board[cell] = disk }
         }
     }
 }
 
-/// Positions used across the tests.
-enum Positions {
-    /// `x` at a1, `o` at b1: the side without a flanking line must pass.
-    static func cornerPair(toMove turn: Disk) -> GameState {
-        var board = Board.empty
-        board[.a1] = turn == .dark ? .light : .dark
-        board[.b1] = turn
-        return GameState(board: board, turn: turn)
+extension Screen {
+    /// The screen of `moves`' position with nothing in flight and no alert up: its board,
+    /// counts and turn, and the moves themselves as selectable (a Manual side to move).
+    static func toPlace(_ moves: LegalMoves, modes: PlayerModes = .manual) -> Screen {
+        Screen(
+            board: moves.state.board, counts: Counts(moves.state.board),
+            message: .turn(moves.disk), modes: modes, selectableMoves: moves)
     }
-
-    /// A position where `turn` must pass and the opponent then ends the game with c1.
-    static func mustPass(_ turn: Disk) -> GameState { cornerPair(toMove: turn) }
-
-    static func legalMoves(_ state: GameState) -> LegalMoves? { LegalMoves(state) }
-
-    static let initialMoves = LegalMoves(.initial)
 }

@@ -2,143 +2,153 @@ import ReversiApp
 import ReversiCore
 import StateSpace
 
-/// The application machine's invariants: every clause of spec sections 2 to 9 that can be
-/// said of one state or one step, each written once, for the checker and the tests.
+/// The application machine's invariants: every clause of the spec that can be said of one
+/// state or one step, each written once, for the checker and the tests.
 ///
-/// They are stated about what the world sees (the screen built from the effects, the work
-/// the effects started) and the rules (`GameModel`, `LineRules`), not about how the machine
-/// happens to store things, so a wrong or missing effect breaks them.
+/// They are stated about what the world sees — the screen, the work the effects started, the
+/// last save — against the rules (`GameModel`, `LineRules`), not about how the machine
+/// happens to store things, so a wrong screen or a wrong or missing effect breaks them.
 public enum AppInvariants {
     public typealias StateRule = StateInvariant<AppWorld>
     public typealias StepRule = StepInvariant<AppWorld, Event>
 
-    /// The spec's own clauses come first, so that a fault is reported by the clause it breaks;
-    /// the catch-all projection check and stuck-freedom come last.
+    /// Stuck-freedom, the catch-all, comes last, so that a fault is reported by the clause it
+    /// breaks. (The checker tests each step before the state it leads to, so a fault that
+    /// breaks a step rule and a state rule at once is reported by the step rule.)
     public static let state: [StateRule] = [
         passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
-        indicatorShowsPendingThinking, atMostOneWorkPending, animationPendingExactlyWhileAnimating,
+        indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
         messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
-        modesShownAreTheModes, savedIsTheCurrentGame, screenIsTheStatesProjection, neverStuck,
+        modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
+        neverStuck,
     ]
 
     public static let step: [StepRule] = [
         eventsBeforeLaunchIgnored, launchHappensOnce, selectionDuringAnimationChangesNothing,
         selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
-        animationFollowsSpecOrder, countsUpdatedOncePerMoveAfterLastFlip,
-        switchToManualCancelsThinking, modeSwitchAlwaysTakesEffect,
-        computerNeverAskedWhenItMustPass,
-        answerPlaysTheAnsweredMove, staleWorkChangesNothing, resetPressedOnlyAsks,
+        oneDiskPerStepInSpecOrder, countsChangeOnlyWhenAMoveEnds, switchToManualCancelsThinking,
+        modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass, answerPlaysTheAnsweredMove,
+        staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
         resetCancelledChangesNothing, resetConfirmedRestartsCleanly, passDismissHandsOverTheTurn,
         gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
+        lastMoveIsTheLastPlacement, unreadableSaveIsANotice, failedSaveIsANotice,
+        noticeStaysUntilThePersonActs,
     ]
 
     // MARK: - States
 
-    public static let screenIsTheStatesProjection = StateRule(
-        "the screen built from the emitted effects equals the state's own screen"
-    ) { $0.screen == $0.app.screen }
-
     public static let passAlertExactlyWhenMustPass = StateRule(
-        "spec 2, 9: the pass alert is up exactly when the side to move must pass and no move is being shown"
+        "spec 2.2, 2.5, 9.1: the pass alert is up, for the side to move, exactly when that side must pass and no move is being shown"
     ) { world in
-        guard world.isLaunched else { return !world.screen.passAlert }
-        let mustPass = if case .mustPass? = world.app.game { true } else { false }
-        return world.screen.passAlert == (mustPass && world.animation == nil)
+        guard let screen = world.screen else { return true }
+        let passing: Disk? =
+            if case .mustPass(let pass)? = world.app.game, world.animation == nil {
+                pass.state.turn
+            } else {
+                nil
+            }
+        return screen.passAlert == passing
     }
 
     public static let thinkingOnlyForComputerToPlace = StateRule(
-        "spec 3: only a Computer side that must place, with no move being shown, is thinking"
+        "spec 2.3, 3.5: only a Computer side that must place, with no move being shown, is shown thinking"
     ) { world in
-        world.screen.thinking.allSatisfy { side in
-            world.app.modes[side] == .computer && world.animation == nil
-                && world.app.game?.legalMoves?.disk == side
-        }
+        guard let side = world.screen?.thinking else { return true }
+        return world.app.modes[side] == .computer && world.animation == nil
+            && world.app.game?.legalMoves?.disk == side
     }
 
     public static let computerToPlaceIsThinking = StateRule(
-        "spec 3: a Computer side that must place thinks while no move is being shown"
+        "spec 3.4, 3.7: a Computer side that must place is shown thinking while no move is being shown"
     ) { world in
         guard world.animation == nil, let moves = world.app.game?.legalMoves,
             world.app.modes[moves.disk] == .computer
         else { return true }
-        return world.screen.thinking == [moves.disk]
+        return world.screen?.thinking == moves.disk
     }
 
     public static let indicatorShowsPendingThinking = StateRule(
-        "spec 3: the thinking indicator shows exactly the sides whose thinking is pending"
+        "spec 3.5, 3.6: the thinking indicator shows exactly the side whose thinking is pending"
     ) { world in
-        world.screen.thinking == Set(world.pendingThinking.map(\.moves.disk))
+        world.pendingThinking.count <= 1
+            && world.screen?.thinking == world.pendingThinking.first?.moves.disk
     }
 
     public static let atMostOneWorkPending = StateRule(
-        "at most one piece of asynchronous work (thinking or animation step) is pending"
-    ) { $0.pendingThinking.count + $0.pendingAnimations.count <= 1 }
+        "at most one piece of asynchronous work (thinking or an animation step) is pending"
+    ) { $0.pendingThinking.count + $0.pendingAnimationSteps.count <= 1 }
 
-    public static let animationPendingExactlyWhileAnimating = StateRule(
-        "spec 4: an animation step is pending exactly while a move is being shown"
+    public static let stepPendingExactlyWhileMoveShown = StateRule(
+        "spec 4.1: an animation step is pending exactly while a move is being shown"
     ) { world in
-        guard let animation = world.animation else { return world.pendingAnimations.isEmpty }
-        return world.pendingAnimations == [animation.ticket]
+        guard let animation = world.animation else { return world.pendingAnimationSteps.isEmpty }
+        return world.pendingAnimationSteps == [animation.ticket]
     }
 
     public static let messageShowsTurnOrResult = StateRule(
-        "spec 2, 6: the message shows the side to move (the mover during its move), or the result by the counts"
+        "spec 2.4, 6.1, 6.2: the message shows the side to move (the mover during its move), or the result by the counts"
     ) { world in
-        guard world.isLaunched else { return true }
-        if let animation = world.animation {
-            return world.screen.message == .turn(animation.move.disk)
-        }
+        guard let screen = world.screen else { return true }
+        if let animation = world.animation { return screen.message == .turn(animation.move.disk) }
         switch world.app.game {
-        case .completed(let board, _)?:
-            return world.screen.message == Message.expected(Reference.outcome(of: board))
-        case let game?: return world.screen.message == game.turn.map(Message.turn)
+        case .completed(let finished)?:
+            return screen.message == Message.expected(Reference.outcome(of: finished.board))
+        case let game?: return game.turn.map(Message.turn) == screen.message
         case nil: return false
         }
     }
 
     public static let countsShownAreTheBoards = StateRule(
-        "spec 5: the counts shown are the board's; during a move, those from before it"
+        "spec 5.1, 5.2: the counts shown are the board's; during a move, those from before it"
     ) { world in
-        guard let game = world.app.game else { return true }
+        guard let game = world.app.game, let screen = world.screen else { return true }
         let board = world.animation?.before ?? game.board
-        return world.screen.counts
+        return screen.counts
             == Counts(
                 dark: Reference.count(of: .dark, on: board),
                 light: Reference.count(of: .light, on: board))
     }
 
     public static let boardShownIsTheGames = StateRule(
-        "spec 1, 4: the board shown is the game's, except for the disks of a move not yet shown"
+        "spec 4.1, 4.2: once launched, the board shown is the game's; during a move, the board before it with the move's first disks in spec order"
     ) { world in
-        guard let game = world.app.game else { return true }
-        guard let animation = world.animation else { return world.screen.board == game.board }
+        guard let game = world.app.game else { return world.screen == nil }
+        guard let screen = world.screen else { return false }
+        guard let animation = world.animation else { return screen.board == game.board }
         let order = specOrder(of: animation)
-        var expected = animation.before
-        for cell in order.prefix(animation.current + 1) { expected[cell] = animation.move.disk }
-        return world.screen.board == expected
+        let shown = shownSteps(of: animation, order, on: screen.board)
+        return shown >= 1 && screen.board == board(animation, order, showing: shown)
     }
 
     public static let modesShownAreTheModes = StateRule(
-        "spec 3: the modes shown are the modes"
-    ) { $0.screen.modes == $0.app.modes }
+        "spec 3.1, 3.2: the modes shown are the modes"
+    ) { world in world.screen.map { $0.modes == world.app.modes } ?? true }
+
+    public static let selectableAreWhatASelectionPlays = StateRule(
+        "spec 3.3: the cells shown as selectable are exactly those a selection would play: a Manual side's legal moves, with no move shown, no alert up and the game not over"
+    ) { world in
+        guard let screen = world.screen else { return true }
+        return screen.selectableMoves == acceptedMoves(in: world)
+    }
 
     public static let savedIsTheCurrentGame = StateRule(
-        "spec 8: the last game saved (or loaded) is the current game, once anything was saved"
+        "spec 8.1, 8.3: the last game saved (or loaded) is the current game, once anything was saved"
     ) { world in
         guard world.isLaunched, let saved = world.saved else { return true }
         return saved == world.app.savedGame
     }
 
     public static let neverStuck = StateRule(
-        "spec 2, 9: the game is never stuck: until it is over, a person can move, a computer is thinking, a move is being shown, or the pass alert is up"
+        "spec 9.3: the game is never stuck: until it is over, a person can act, a computer is thinking, a move is being shown, or the pass alert is up"
     ) { world in
-        guard world.isLaunched else { return true }
-        if world.animation != nil { return !world.pendingAnimations.isEmpty }
+        guard let screen = world.screen else { return !world.isLaunched }
+        if world.animation != nil { return !world.pendingAnimationSteps.isEmpty }
         switch world.app.game {
         case .mustPlace(let moves)?:
             return world.app.modes[moves.disk] == .manual
-                ? world.pendingThinking.isEmpty : !world.pendingThinking.isEmpty
-        case .mustPass?: return world.screen.passAlert
+                ? screen.selectableMoves != nil || screen.resetConfirmation != nil
+                : !world.pendingThinking.isEmpty
+        case .mustPass?: return screen.passAlert != nil
         case .completed?: return true
         case nil: return false
         }
@@ -162,91 +172,85 @@ public enum AppInvariants {
     }
 
     public static let selectionDuringAnimationChangesNothing = StepRule(
-        "spec 4: a selection during an animation changes nothing"
+        "spec 4.1: a selection during an animation changes nothing"
     ) { step in
         guard step.before.animation != nil, case .cellSelected = step.action else { return true }
         return unchanged(step)
     }
 
     public static let selectionIgnoredUnlessManualLegalMove = StepRule(
-        "spec 3: a selection is ignored unless a Manual side to move picks a legal cell with no animation, alert or game end"
+        "spec 3.3: a selection is ignored unless a Manual side to move picks a legal cell with no animation, alert or game end"
     ) { step in
         guard case .cellSelected(let cell) = step.action else { return true }
-        return selectionIsAccepted(cell, in: step.before) || unchanged(step)
+        return acceptedMoves(in: step.before)?.contains(cell) == true || unchanged(step)
     }
 
     public static let legalSelectionStartsItsAnimation = StepRule(
-        "spec 3, 4: a Manual side's legal selection starts its move, showing the placed disk first"
+        "spec 3.3, 4.1: a Manual side's legal selection starts its move, showing the placed disk first"
     ) { step in
         guard case .cellSelected(let cell) = step.action,
-            selectionIsAccepted(cell, in: step.before)
+            acceptedMoves(in: step.before)?.contains(cell) == true
         else { return true }
         return startsMove(at: cell, step)
     }
 
-    public static let animationFollowsSpecOrder = StepRule(
-        "spec 4: each animation step shows the next disk in the spec order, one at a time"
+    public static let oneDiskPerStepInSpecOrder = StepRule(
+        "spec 4.1, 4.2, 9.4: while a move is shown, the board shown changes by exactly the next disk in spec order, once per finished step, and the move ends only once all its disks are shown"
     ) { step in
-        let shown = step.after.lastEffects.compactMap { effect -> (Coordinate, Disk, Ticket)? in
-            if case .animate(let cell, let disk, let ticket) = effect {
-                return (cell, disk, ticket)
-            }
-            return nil
+        guard let before = step.before.screen, let after = step.after.screen else { return true }
+        guard let animation = step.after.animation else {
+            // A move that ends (not by a reset) leaves the board as its last step showed it.
+            guard step.before.animation != nil, !restarts(step) else { return true }
+            return after.board == before.board
         }
-        guard let (cell, disk, ticket) = shown.first else { return true }
-        guard shown.count == 1, let animation = step.after.animation else { return false }
+        let continues = step.before.animation?.ticket == animation.ticket
+        let finished = step.action == .animationStepFinished(animation.ticket)
+        // Any other event leaves the board as it was.
+        if continues && !finished { return after.board == before.board }
         let order = specOrder(of: animation)
-        let expectedStep =
-            step.before.animation?.ticket == ticket ? (step.before.animation?.current ?? 0) + 1 : 0
-        return animation.current == expectedStep && animation.ticket == ticket
-            && disk == animation.move.disk && order.indices.contains(expectedStep)
-            && order[expectedStep] == cell
+        let shownBefore = continues ? shownSteps(of: animation, order, on: before.board) : 0
+        return shownBefore < order.count
+            && after.board == board(animation, order, showing: shownBefore + 1)
     }
 
-    public static let countsUpdatedOncePerMoveAfterLastFlip = StepRule(
-        "spec 5: the counts change once per move, after its last disk, never disk by disk"
+    public static let countsChangeOnlyWhenAMoveEnds = StepRule(
+        "spec 5.2: the counts shown change once per move, when its last disk has been shown, never disk by disk (or at a reset)"
     ) { step in
-        let updates = step.after.lastEffects.filter {
-            if case .updateCounts = $0 { return true } else { return false }
-        }.count
-        let finishesMove: Bool
-        if case .animationStepFinished(let ticket) = step.action,
-            let animation = step.before.animation,
-            animation.ticket == ticket, step.before.pendingAnimations.contains(ticket)
-        {
-            finishesMove = animation.isOnLastStep
-        } else {
-            finishesMove = false
-        }
-        if finishesMove { return updates == 1 }
-        switch step.action {
-        case .launched, .resetConfirmed: return updates <= 1
-        default: return updates == 0 && step.after.screen.counts == step.before.screen.counts
-        }
+        guard let before = step.before.screen, let after = step.after.screen,
+            before.counts != after.counts
+        else { return true }
+        let endsMove: Bool =
+            if let animation = step.before.animation {
+                step.after.animation == nil
+                    && step.action == .animationStepFinished(animation.ticket)
+            } else {
+                false
+            }
+        return endsMove || restarts(step)
     }
 
     public static let switchToManualCancelsThinking = StepRule(
-        "spec 3: switching a thinking side to Manual cancels its thinking and hides the indicator at once"
+        "spec 3.6: switching a thinking side to Manual cancels its thinking and hides the indicator at once"
     ) { step in
         guard case .modeSelected(let disk, .manual) = step.action,
             let request = step.before.pendingThinking.first(where: { $0.moves.disk == disk })
         else { return true }
-        return !step.after.screen.thinking.contains(disk)
+        return step.after.screen?.thinking != disk
             && step.after.lastEffects.contains(.cancelThinking(request.ticket))
             && step.after.pendingThinking.isEmpty
     }
 
     public static let modeSwitchAlwaysTakesEffect = StepRule(
-        "spec 3: a mode switch takes effect at any time, also during animations and thinking"
+        "spec 3.2: a mode switch takes effect at any time, also during animations and thinking"
     ) { step in
         guard step.before.isLaunched, case .modeSelected(let disk, let mode) = step.action else {
             return true
         }
-        return step.after.app.modes[disk] == mode && step.after.screen.modes[disk] == mode
+        return step.after.app.modes[disk] == mode && step.after.screen?.modes[disk] == mode
     }
 
     public static let computerNeverAskedWhenItMustPass = StepRule(
-        "spec 9: a computer is asked to move only for the current position, when it must place"
+        "spec 2.3, 9.2: a computer is asked to move only for the current position, when it must place"
     ) { step in
         step.after.lastEffects.allSatisfy { effect in
             guard case .startThinking(let moves, _) = effect else { return true }
@@ -256,7 +260,7 @@ public enum AppInvariants {
     }
 
     public static let answerPlaysTheAnsweredMove = StepRule(
-        "spec 3: the answer to the pending thinking plays the answered move"
+        "spec 3.4: the answer to the pending thinking plays the answered move"
     ) { step in
         guard case .computerAnswered(let ticket, let cell) = step.action,
             step.before.pendingThinking.contains(where: { $0.ticket == ticket })
@@ -265,7 +269,7 @@ public enum AppInvariants {
     }
 
     public static let staleWorkChangesNothing = StepRule(
-        "spec 3, 7: an answer or animation step of cancelled or finished work changes nothing"
+        "spec 3.6, 7.3: an answer or animation step of cancelled or finished work changes nothing"
     ) { step in
         switch step.action {
         case .computerAnswered(let ticket, _), .animationStepFinished(let ticket):
@@ -275,54 +279,70 @@ public enum AppInvariants {
     }
 
     public static let resetPressedOnlyAsks = StepRule(
-        "spec 7: pressing reset only asks for confirmation, at any time"
+        "spec 7.1, 7.2: pressing reset only asks for confirmation, at any time, with the focus on Cancel"
     ) { step in
-        guard step.before.isLaunched, case .resetPressed = step.action else { return true }
-        var expected = step.before.screen
-        expected.resetConfirmation = true
-        return step.after.screen == expected && step.after.app.game == step.before.app.game
-            && step.after.pendingThinking == step.before.pendingThinking
-            && step.after.pendingAnimations == step.before.pendingAnimations
+        guard case .resetPressed = step.action, var expected = step.before.screen else {
+            return true
+        }
+        expected.notice = step.after.screen?.notice  // the notice rules judge it
+        if expected.resetConfirmation == nil {
+            expected.resetConfirmation = .cancel
+            expected.selectableMoves = nil
+        }
+        return step.after.screen == expected && keepsGameAndWork(step)
+    }
+
+    public static let resetFocusMovesOnlyByThePerson = StepRule(
+        "spec 7.2: the reset confirmation's focus moves to the other button exactly when the person moves it, and only while the confirmation is up"
+    ) { step in
+        let moved = step.action == .resetFocusMoved
+        guard let before = step.before.screen?.resetConfirmation,
+            let after = step.after.screen?.resetConfirmation
+        else { return !moved || unchanged(step) }
+        return (before != after) == moved && (!moved || keepsGameAndWork(step))
     }
 
     public static let resetCancelledChangesNothing = StepRule(
-        "spec 7: cancelling the reset changes nothing but closing the confirmation"
+        "spec 7.2: cancelling the reset changes nothing but closing the confirmation"
     ) { step in
-        guard case .resetCancelled = step.action else { return true }
-        var expected = step.before.screen
-        expected.resetConfirmation = false
-        return step.after.screen == expected && step.after.app.game == step.before.app.game
+        guard case .resetCancelled = step.action, var expected = step.before.screen else {
+            return true
+        }
+        expected.notice = step.after.screen?.notice  // the notice rules judge it
+        expected.resetConfirmation = nil
+        // Closing the confirmation gives the selections back (their rule is spec 3.3's).
+        expected.selectableMoves = step.after.screen?.selectableMoves
+        return step.after.screen == expected && keepsGameAndWork(step)
             && step.after.app.modes == step.before.app.modes
-            && step.after.pendingThinking == step.before.pendingThinking
-            && step.after.pendingAnimations == step.before.pendingAnimations
     }
 
     public static let resetConfirmedRestartsCleanly = StepRule(
-        "spec 7: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual"
+        "spec 7.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual"
     ) { step in
-        guard case .resetConfirmed = step.action, step.before.screen.resetConfirmation else {
-            return true
-        }
+        guard restarts(step) else { return true }
         let world = step.after
-        return world.pendingThinking.isEmpty && world.pendingAnimations.isEmpty
+        return world.pendingThinking.isEmpty && world.pendingAnimationSteps.isEmpty
             && world.app.game == .initial && world.app.modes == .manual
-            && world.animation == nil && !world.screen.resetConfirmation
-            && world.screen.board == .initial && world.screen.thinking.isEmpty
-            && !world.screen.passAlert && world.saved == SavedGame.initial
+            && world.saved == SavedGame.initial
+            && world.screen
+                == Screen(
+                    board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
+                    modes: .manual, selectableMoves: LegalMoves(.initial))
     }
 
     public static let passDismissHandsOverTheTurn = StepRule(
-        "spec 2: dismissing the pass alert hands the turn to the other side, and does nothing otherwise"
+        "spec 2.2: dismissing the pass alert hands the turn to the other side, and does nothing otherwise"
     ) { step in
         guard case .passDismissed = step.action else { return true }
-        guard step.before.screen.passAlert, !step.before.screen.resetConfirmation,
-            case .mustPass(let state)? = step.before.app.game
+        guard let before = step.before.screen, before.passAlert != nil,
+            before.resetConfirmation == nil, case .mustPass(let pass)? = step.before.app.game
         else { return unchanged(step) }
-        return step.after.app.game == GameModel(state.passed) && !step.after.screen.passAlert
+        return step.after.app.game == GameModel(pass.state.passed)
+            && step.after.screen?.passAlert == nil
     }
 
     public static let gameChangesOnlyByTheRules = StepRule(
-        "the game changes only by a legal move, a dismissed pass, a confirmed reset or the launch"
+        "spec 1.4, 2.1, 2.2, 7.3: the game changes only by a legal move, a dismissed pass, a confirmed reset or the launch"
     ) { step in
         guard step.before.isLaunched, let before = step.before.app.game,
             let after = step.after.app.game, before != after
@@ -337,7 +357,7 @@ public enum AppInvariants {
     }
 
     public static let modesChangeOnlyBySwitchOrReset = StepRule(
-        "spec 3, 7: modes change only by a mode switch, a confirmed reset or the launch"
+        "spec 3.2: modes change only by a mode switch, a confirmed reset or the launch"
     ) { step in
         guard step.before.isLaunched, step.after.app.modes != step.before.app.modes else {
             return true
@@ -349,7 +369,7 @@ public enum AppInvariants {
     }
 
     public static let everyChangeIsSaved = StepRule(
-        "spec 8: every move, pass, mode change and reset is saved in the step that makes it"
+        "spec 8.3: every move, pass, mode change and reset is saved in the step that makes it"
     ) { step in
         guard step.before.isLaunched, let saved = step.after.app.savedGame,
             saved != step.before.app.savedGame
@@ -357,20 +377,99 @@ public enum AppInvariants {
         return step.after.lastEffects.contains(.save(saved))
     }
 
-    // MARK: - Helpers
-
-    /// The step changed neither the machine nor the world, and emitted nothing.
-    static func unchanged(_ step: Step<AppWorld, Event>) -> Bool {
-        step.after.app == step.before.app && step.after.lastEffects.isEmpty
-            && step.after.screen == step.before.screen
+    public static let lastMoveIsTheLastPlacement = StepRule(
+        "spec 15.5: the last move marked is the cell of the last disk placed: set when a move starts, cleared by the launch and a reset, kept otherwise"
+    ) { step in
+        guard let after = step.after.screen else { return true }
+        guard let before = step.before.screen else { return after.lastMove == nil }
+        if restarts(step) { return after.lastMove == nil }
+        if step.before.animation == nil, let animation = step.after.animation {
+            return after.lastMove == animation.move.coordinate
+        }
+        return after.lastMove == before.lastMove
     }
 
-    /// Whether spec 3 lets a person place at `cell` now.
-    static func selectionIsAccepted(_ cell: Coordinate, in world: AppWorld) -> Bool {
-        guard world.isLaunched, world.animation == nil, !world.screen.resetConfirmation,
-            !world.screen.passAlert, let moves = world.app.game?.legalMoves
-        else { return false }
-        return world.app.modes[moves.disk] == .manual && moves.contains(cell)
+    public static let unreadableSaveIsANotice = StepRule(
+        "spec 8.5: launched from an unreadable save, the screen says why"
+    ) { step in
+        guard !step.before.isLaunched, case .launched(.unreadable(let reason), _) = step.action
+        else { return true }
+        return step.after.screen?.notice == .unreadableSave(reason)
+    }
+
+    public static let failedSaveIsANotice = StepRule(
+        "spec 15.2: a failed save is reported on the screen, and the game goes on as before"
+    ) { step in
+        guard step.before.isLaunched, case .saveFailed(let reason) = step.action,
+            var expected = step.before.screen
+        else { return true }
+        expected.notice = .saveFailed(reason)
+        return step.after.screen == expected && keepsGameAndWork(step)
+            && step.after.app.modes == step.before.app.modes
+    }
+
+    public static let noticeStaysUntilThePersonActs = StepRule(
+        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it; only the launch and a failed save show one"
+    ) { step in
+        guard let after = step.after.screen else { return true }
+        guard let before = step.before.screen else {
+            if case .launched(.unreadable, _) = step.action { return true }
+            return after.notice == nil
+        }
+        if isThePersons(step.action) { return after.notice == nil }
+        if case .saveFailed = step.action { return true }
+        return after.notice == before.notice
+    }
+
+    // MARK: - Helpers
+
+    /// The step changed neither the machine nor the world, and emitted nothing. The notice is
+    /// left out: the notice rules judge it on every step.
+    static func unchanged(_ step: Step<AppWorld, Event>) -> Bool {
+        let before = step.before.app
+        let expected = AppState(
+            phase: before.phase, modes: before.modes, resetConfirmation: before.resetConfirmation,
+            lastMove: before.lastMove, notice: step.after.app.notice, lastTicket: before.lastTicket)
+        return step.after.app == expected && step.after.lastEffects.isEmpty
+            && step.after.pendingThinking == step.before.pendingThinking
+            && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
+    }
+
+    /// The step kept the game, the pending work and the last save.
+    static func keepsGameAndWork(_ step: Step<AppWorld, Event>) -> Bool {
+        step.after.app.game == step.before.app.game
+            && step.after.pendingThinking == step.before.pendingThinking
+            && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
+            && step.after.saved == step.before.saved
+    }
+
+    /// A confirmed reset, with the confirmation on screen.
+    static func restarts(_ step: Step<AppWorld, Event>) -> Bool {
+        step.action == .resetConfirmed && step.before.screen?.resetConfirmation != nil
+    }
+
+    /// The events a person sends; the others come from the world (launch, timers, the
+    /// computer, the save file). Written here again rather than read from
+    /// `Event.comesFromThePerson`: the checker states the rule on its own, so a new event
+    /// has to be placed on both sides.
+    static func isThePersons(_ event: Event) -> Bool {
+        switch event {
+        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
+            .resetCancelled, .passDismissed, .noticeDismissed:
+            true
+        case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+            false
+        }
+    }
+
+    /// The moves spec 3.3 lets a person make now: the legal moves of a Manual side to move,
+    /// while no move is shown and no alert is on screen; `nil` when there are none.
+    static func acceptedMoves(in world: AppWorld) -> LegalMoves? {
+        guard let screen = world.screen, world.animation == nil, screen.resetConfirmation == nil,
+            screen.passAlert == nil, let moves = world.app.game?.legalMoves,
+            world.app.modes[moves.disk] == .manual
+        else { return nil }
+        return moves
     }
 
     /// The step starts the move at `cell` of the side to move: the rules' move, shown from its
@@ -380,15 +479,31 @@ public enum AppInvariants {
             let placement = try? game.placing(at: cell).get()
         else { return false }
         return animation.move == placement.move && animation.next == placement.next
-            && animation.current == 0 && animation.before == game.board
+            && animation.before == game.board
+            && step.after.screen?.board == board(animation, specOrder(of: animation), showing: 1)
     }
 
-    /// The animation order of spec 4 by the reference rules: the placed disk, then the flips.
+    /// The animation order of spec 4.2 by the reference rules: the placed disk, then the flips.
     static func specOrder(of animation: Animation) -> [Coordinate] {
         [animation.move.coordinate]
             + LineRules.flipped(
                 placing: animation.move.disk, at: animation.move.coordinate,
                 on: animation.before)
+    }
+
+    /// The board before `animation`'s move with the first `count` of its disks in `order`.
+    static func board(_ animation: Animation, _ order: [Coordinate], showing count: Int) -> Board {
+        var board = animation.before
+        for cell in order.prefix(count) { board[cell] = animation.move.disk }
+        return board
+    }
+
+    /// How many of the move's disks in `order` the board `shown` shows: the length of the run
+    /// of them that hold the mover's disk.
+    static func shownSteps(
+        of animation: Animation, _ order: [Coordinate], on shown: Board
+    ) -> Int {
+        order.prefix { shown[$0] == animation.move.disk }.count
     }
 }
 

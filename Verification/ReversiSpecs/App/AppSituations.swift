@@ -14,22 +14,23 @@ public enum AppSituations {
             isLaunch($0, { if case .loaded = $0 { true } else { false } })
         },
         Named("launched from an unreadable save, reported") { step in
-            isLaunch(step, { if case .unreadable = $0 { true } else { false } })
-                && step.after.lastEffects.contains {
-                    if case .reportUnreadableSave = $0 { true } else { false }
-                }
+            guard isLaunch(step, { if case .unreadable = $0 { true } else { false } }),
+                case .unreadableSave? = step.after.screen?.notice
+            else { return false }
+            return true
         },
         Named("pass alert shown after loading") { step in
-            isLaunch(step, { _ in true }) && step.after.lastEffects.contains(.showPassAlert)
+            isLaunch(step, { _ in true }) && step.after.screen?.passAlert != nil
         },
         Named("pass alert shown after a move") { step in
             if case .animationStepFinished = step.action {
-                return step.after.lastEffects.contains(.showPassAlert)
+                return step.before.screen?.passAlert == nil && step.after.screen?.passAlert != nil
             }
             return false
         },
         Named("pass dismissed") { step in
-            step.action == .passDismissed && step.after.lastEffects.contains(.hidePassAlert)
+            step.action == .passDismissed && step.before.screen?.passAlert != nil
+                && step.after.screen?.passAlert == nil
         },
         Named("game won by dark") { entersGameOver($0, .won(.dark)) },
         Named("game won by light") { entersGameOver($0, .won(.light)) },
@@ -43,10 +44,8 @@ public enum AppSituations {
             return false
         },
         Named("counts updated after a move's last flip") { step in
-            if case .animationStepFinished = step.action {
-                return step.after.lastEffects.contains {
-                    if case .updateCounts = $0 { true } else { false }
-                }
+            if case .animationStepFinished = step.action, let before = step.before.screen {
+                return step.after.screen?.counts != before.counts
             }
             return false
         },
@@ -79,20 +78,53 @@ public enum AppSituations {
             return false
         },
         Named("switch to Computer while the pass alert is up") { step in
-            if case .modeSelected(let disk, .computer) = step.action, step.before.screen.passAlert {
+            if case .modeSelected(let disk, .computer) = step.action,
+                step.before.screen?.passAlert != nil
+            {
                 return step.before.app.game?.turn == disk && step.before.app.modes[disk] == .manual
             }
             return false
         },
-        Named("reset during an animation") { isReset($0) && $0.before.animation != nil },
-        Named("reset during thinking") { isReset($0) && !$0.before.pendingThinking.isEmpty },
-        Named("reset while the pass alert is up") { isReset($0) && $0.before.screen.passAlert },
+        Named("reset during an animation") {
+            AppInvariants.restarts($0) && $0.before.animation != nil
+        },
+        Named("reset during thinking") {
+            AppInvariants.restarts($0) && !$0.before.pendingThinking.isEmpty
+        },
+        Named("reset while the pass alert is up") {
+            AppInvariants.restarts($0) && $0.before.screen?.passAlert != nil
+        },
         Named("reset after the game ended") { step in
-            if case .completed? = step.before.app.game { return isReset(step) }
+            if case .completed? = step.before.app.game { return AppInvariants.restarts(step) }
             return false
         },
         Named("reset cancelled") { step in
-            step.action == .resetCancelled && step.before.screen.resetConfirmation
+            step.action == .resetCancelled && step.before.screen?.resetConfirmation != nil
+        },
+        Named("reset focus moved to OK") { step in
+            step.action == .resetFocusMoved && step.after.screen?.resetConfirmation == .ok
+        },
+        Named("save failure reported") { step in
+            guard case .saveFailed = step.action, case .saveFailed? = step.after.screen?.notice
+            else { return false }
+            return true
+        },
+        Named("save failure reported during an animation") { step in
+            if case .saveFailed = step.action { return step.before.animation != nil }
+            return false
+        },
+        Named("notice cleared by the person") { step in
+            step.before.screen?.notice != nil && step.after.screen?.notice == nil
+        },
+        Named("notice kept through a computer's move") { step in
+            if case .computerAnswered = step.action, step.after.animation != nil {
+                return step.after.screen?.notice != nil
+            }
+            return false
+        },
+        Named("last move kept through a pass") { step in
+            step.action == .passDismissed && step.before.screen?.passAlert != nil
+                && step.after.screen?.lastMove != nil
         },
         Named("stale answer ignored while a computer thinks") { step in
             if case .computerAnswered(let ticket, _) = step.action {
@@ -124,8 +156,8 @@ public enum AppSituations {
     }
 
     static func entersGameOver(_ step: Step<AppWorld, Event>, _ outcome: Outcome) -> Bool {
-        guard step.before.isLaunched, case .gameOver(_, let reached) = step.after.app.phase,
-            reached == outcome
+        guard step.before.isLaunched, case .gameOver(let finished) = step.after.app.phase,
+            finished.outcome == outcome
         else { return false }
         if case .gameOver = step.before.app.phase { return false }
         return true
@@ -133,9 +165,5 @@ public enum AppSituations {
 
     static func startsAnimation(_ step: Step<AppWorld, Event>) -> Bool {
         step.before.animation == nil && step.after.animation != nil
-    }
-
-    static func isReset(_ step: Step<AppWorld, Event>) -> Bool {
-        step.action == .resetConfirmed && step.before.screen.resetConfirmation
     }
 }

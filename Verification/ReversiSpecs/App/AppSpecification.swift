@@ -6,27 +6,32 @@ import StateSpace
 /// and the checker drives the real `reduce` with each of them.
 ///
 /// The events of a state: the launch (again), a selection of each of the 64 cells, each
-/// side's switch to each mode, reset pressed / confirmed / cancelled, the pass alert
-/// dismissed, the finished step of each pending animation and of a stale one, and the answer
-/// to each pending thinking request with each of its legal moves, plus a stale answer.
+/// side's switch to each mode, reset pressed / focus moved / confirmed / cancelled, the pass
+/// alert dismissed, the notice dismissed, a failed save (a save's failure may be reported at
+/// any moment), the finished step of each pending animation and of a stale one, and the
+/// answer to each pending thinking request with each of its legal moves, plus a stale answer.
 public struct AppSpecification: TransitionSystem {
     public typealias Reducer = @Sendable (AppState, Event) -> (AppState, [Effect])
+    public typealias Projection = @Sendable (AppState) -> Screen?
 
     public let initialStates: [AppWorld]
-    /// The machine under test; tests wrap `reduce` with planted faults to show the invariants
-    /// catch them.
+    /// The machine under test and what it shows; tests wrap `reduce` and `AppState.screen`
+    /// with planted faults to show the invariants catch them.
     public let reducer: Reducer
+    public let projection: Projection
     public let stateInvariants: [StateInvariant<AppWorld>]
     public let stepInvariants: [StepInvariant<AppWorld, Event>]
 
     public init(
         startingFrom initialStates: [AppWorld] = AppSpecification.startWorlds,
         reducer: @escaping Reducer = { reduce($0, $1) },
+        projection: @escaping Projection = { $0.screen },
         stateInvariants: [StateInvariant<AppWorld>] = AppInvariants.state,
         stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step
     ) {
         self.initialStates = initialStates
         self.reducer = reducer
+        self.projection = projection
         self.stateInvariants = stateInvariants
         self.stepInvariants = stepInvariants
     }
@@ -52,8 +57,13 @@ public struct AppSpecification: TransitionSystem {
         for disk in Disk.allCases {
             for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }
         }
-        events += [.resetPressed, .resetConfirmed, .resetCancelled, .passDismissed]
-        for ticket in world.pendingAnimations { events.append(.animationStepFinished(ticket)) }
+        events += [
+            .resetPressed, .resetFocusMoved, .resetConfirmed, .resetCancelled, .passDismissed,
+            .noticeDismissed, .saveFailed(Self.saveFailure),
+        ]
+        for ticket in world.pendingAnimationSteps {
+            events.append(.animationStepFinished(ticket))
+        }
         let stale = world.staleTicket
         events.append(.animationStepFinished(stale))
         for request in world.pendingThinking {
@@ -72,8 +82,11 @@ public struct AppSpecification: TransitionSystem {
 
     public func successor(of world: AppWorld, after event: Event) -> AppWorld {
         let (next, effects) = reducer(world.app, event)
-        return world.after(event, next, effects)
+        return world.after(event, next, projection(next), effects)
     }
+
+    /// Why the checker's saves fail, when they do.
+    public static let saveFailure = "cannot save: no space left on device"
 
     public func view(of world: AppWorld) -> AppView { AppView(world) }
 

@@ -2,24 +2,32 @@ import ReversiApp
 import ReversiCore
 
 /// How an application state reads in a trace: the board shown, then the machine's phase and
-/// modes, what the screen shows, the pending work and the last save; each step lists its effects.
+/// modes, the rest of the screen, the pending work and the last save; each step lists its
+/// effects.
 extension AppSpecification {
     public static let traceDescription = TraceDescription<AppWorld, Event>(
-        board: { world in world.isLaunched ? world.screen.board.description : nil },
+        board: { world in world.screen?.board.description },
         fields: { world in
             let screen = world.screen
             return [
                 ("phase", phase(world.app.phase)),
                 ("modes", EventText.describe(world.app.modes)),
-                ("message", EventText.describe(screen.message)),
-                ("counts", screen.counts.map { "\($0)" } ?? "none"),
+                ("message", screen.map { EventText.describe($0.message) } ?? "none"),
+                ("counts", screen.map { "\($0.counts)" } ?? "none"),
+                ("thinking", screen?.thinking.map { "\($0)" } ?? "none"),
+                ("pass alert", screen?.passAlert.map { "up, \($0) passes" } ?? "down"),
                 (
-                    "thinking",
-                    screen.thinking.isEmpty
-                        ? "none" : screen.thinking.map { "\($0)" }.sorted().joined(separator: ", ")
+                    "reset confirmation",
+                    screen?.resetConfirmation.map { "up, focus on \($0)" } ?? "down"
                 ),
-                ("pass alert", screen.passAlert ? "up" : "down"),
-                ("reset confirmation", screen.resetConfirmation ? "up" : "down"),
+                ("last move", screen?.lastMove.map { "\($0)" } ?? "none"),
+                (
+                    "selectable",
+                    screen?.selectableMoves.map {
+                        $0.coordinates.map(\.description).joined(separator: " ")
+                    } ?? "none"
+                ),
+                ("notice", screen?.notice.map(EventText.describe) ?? "none"),
                 ("pending work", pending(world)),
                 ("saved", world.saved.map(EventText.describe) ?? "nothing"),
             ]
@@ -40,15 +48,15 @@ extension AppSpecification {
             "\(moves.disk) must place" + (thinking.map { ", thinking \($0)" } ?? "")
         case .animating(let animation):
             "showing \(animation.move) step \(animation.current + 1) of \(animation.steps.count) (\(animation.ticket))"
-        case .passAlert(let state): "\(state.turn) must pass"
-        case .gameOver(_, let outcome): "game over, \(outcome)"
+        case .passAlert(let pass): "\(pass.disk) must pass"
+        case .gameOver(let finished): "game over, \(finished.outcome)"
         }
     }
 
     static func pending(_ world: AppWorld) -> String {
         let work =
             world.pendingThinking.map { "thinking \($0.moves.disk) \($0.ticket)" }
-            + world.pendingAnimations.map { "animation step \($0)" }
+            + world.pendingAnimationSteps.map { "animation step \($0)" }
         return work.isEmpty ? "none" : work.joined(separator: ", ")
     }
 }

@@ -1,17 +1,18 @@
 import ReversiApp
 import ReversiCore
 
-/// What the checker deduplicates an `AppWorld` by: everything but the ticket numbers
-/// themselves, which only grow. Tickets are kept relative to the last one issued, so two
-/// worlds that differ only by how many tickets were issued before are explored once.
+/// What the checker deduplicates an `AppWorld` by: everything but the screen (a function of
+/// the machine's state) and the ticket numbers themselves, which only grow. Tickets are kept
+/// relative to the last one issued, so two worlds that differ only by how many tickets were
+/// issued before are explored once.
 public struct AppView: Hashable, Sendable {
     enum PhaseView: Hashable, Sendable {
         /// Before launch, what the launch will report.
         case launching(LoadResult, newGameModes: PlayerModes)
         case awaitingMove(LegalMoves, thinking: UInt64?)
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
-        case passAlert(GameState)
-        case gameOver(Board, Outcome)
+        case passAlert(ForcedPass)
+        case gameOver(FinishedGame)
     }
 
     struct PendingRequest: Hashable, Sendable {
@@ -21,8 +22,9 @@ public struct AppView: Hashable, Sendable {
 
     let phase: PhaseView
     let modes: PlayerModes
-    let confirmingReset: Bool
-    let screen: Screen
+    let resetConfirmation: ResetButton?
+    let lastMove: Coordinate?
+    let notice: Notice?
     let pendingThinking: [PendingRequest]
     let pendingAnimations: [UInt64]
     let saved: SavedGame?
@@ -39,16 +41,17 @@ public struct AppView: Hashable, Sendable {
                 .animating(
                     before: animation.before, move: animation.move, next: animation.next,
                     current: animation.current, ticket: age(animation.ticket))
-            case .passAlert(let state): .passAlert(state)
-            case .gameOver(let board, let outcome): .gameOver(board, outcome)
+            case .passAlert(let pass): .passAlert(pass)
+            case .gameOver(let finished): .gameOver(finished)
             }
         modes = world.app.modes
-        confirmingReset = world.app.confirmingReset
-        screen = world.screen
+        resetConfirmation = world.app.resetConfirmation
+        lastMove = world.app.lastMove
+        notice = world.app.notice
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)
         }
-        pendingAnimations = world.pendingAnimations.map(age)
+        pendingAnimations = world.pendingAnimationSteps.map(age)
         saved = world.saved
     }
 }

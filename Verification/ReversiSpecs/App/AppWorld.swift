@@ -1,24 +1,26 @@
 import ReversiApp
 import ReversiCore
 
-/// The application as the checker explores it: the machine's state, plus what the world
-/// around it knows only from the effects the machine emitted — the screen a front end would
-/// draw, the asynchronous work it would be running, and the last game it would have saved.
+/// The application as the checker explores it: the machine's state and its screen, plus what
+/// the world around it knows only from the effects the machine emitted — the asynchronous
+/// work it would be running and the last game it would have saved.
 ///
-/// Checking these, rather than the machine's own idea of them, is what catches a missing or
-/// wrong effect.
+/// The invariants judge the screen (what a person sees) and that work, so a wrong screen or a
+/// missing or wrong effect breaks them.
 public struct AppWorld: Hashable, Sendable {
     public internal(set) var app: AppState
     /// What launching reports; the launch event carries it.
     public let load: LoadResult
     public let newGameModes: PlayerModes
-    /// The screen built by applying every emitted effect, in order.
-    public internal(set) var screen: Screen
+    /// What a front end draws in this state: the specification's projection of `app`,
+    /// computed once per state (`nil` before launch).
+    public internal(set) var screen: Screen?
     /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
     public internal(set) var pendingThinking: [ThinkingRequest]
-    /// Animation steps requested (`animate`) and neither finished nor cancelled yet.
-    public internal(set) var pendingAnimations: [Ticket]
-    /// The last game saved: the loaded one at launch, then whatever `save` wrote.
+    /// Step timers scheduled (`scheduleAnimationStep`) and neither finished nor cancelled yet.
+    public internal(set) var pendingAnimationSteps: [Ticket]
+    /// The last game saved: the loaded one at launch, then whatever `save` asked to write (a
+    /// failed save is reported, but the game asked for is still the one to compare).
     public internal(set) var saved: SavedGame?
     /// The effects of the step into this state (empty at the start).
     public internal(set) var lastEffects: [Effect]
@@ -33,36 +35,40 @@ public struct AppWorld: Hashable, Sendable {
         app = .launching
         self.load = load
         self.newGameModes = newGameModes
-        screen = Screen()
+        screen = nil
         pendingThinking = []
-        pendingAnimations = []
+        pendingAnimationSteps = []
         if case .loaded(let game) = load { saved = game } else { saved = nil }
         lastEffects = []
     }
 
-    /// The world after the machine took `event` and answered with `next` and `effects`.
-    func after(_ event: Event, _ next: AppState, _ effects: [Effect]) -> AppWorld {
+    /// The world after the machine took `event` and answered with `next`, shown as `screen`,
+    /// and `effects`.
+    func after(_ event: Event, _ next: AppState, _ screen: Screen?, _ effects: [Effect])
+        -> AppWorld
+    {
         var world = self
         world.app = next
+        world.screen = screen
         world.lastEffects = effects
         // An answer or a finished step ends the work it reports, applied or not.
         switch event {
         case .computerAnswered(let ticket, _):
             world.pendingThinking.removeAll { $0.ticket == ticket }
-        case .animationStepFinished(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
+        case .animationStepFinished(let ticket):
+            world.pendingAnimationSteps.removeAll { $0 == ticket }
         default: break
         }
         for effect in effects {
-            world.screen.apply(effect)
             switch effect {
             case .startThinking(let moves, let ticket):
                 world.pendingThinking.append(ThinkingRequest(ticket: ticket, moves: moves))
             case .cancelThinking(let ticket):
                 world.pendingThinking.removeAll { $0.ticket == ticket }
-            case .animate(_, _, let ticket): world.pendingAnimations.append(ticket)
-            case .cancelAnimation(let ticket): world.pendingAnimations.removeAll { $0 == ticket }
+            case .scheduleAnimationStep(let ticket): world.pendingAnimationSteps.append(ticket)
+            case .cancelAnimationStep(let ticket):
+                world.pendingAnimationSteps.removeAll { $0 == ticket }
             case .save(let game): world.saved = game
-            default: break
             }
         }
         return world
@@ -73,6 +79,7 @@ public struct AppWorld: Hashable, Sendable {
         return true
     }
 
+    /// The move being shown, if any.
     var animation: Animation? {
         if case .animating(let animation) = app.phase { return animation }
         return nil
@@ -80,7 +87,7 @@ public struct AppWorld: Hashable, Sendable {
 
     /// The ticket of work the world is running, if any.
     func isPending(_ ticket: Ticket) -> Bool {
-        pendingAnimations.contains(ticket) || pendingThinking.contains { $0.ticket == ticket }
+        pendingAnimationSteps.contains(ticket) || pendingThinking.contains { $0.ticket == ticket }
     }
 
     /// A ticket of no pending work: the newest such, so that it is the one most likely to be

@@ -17,9 +17,12 @@ public enum EventText {
         case .cellSelected(let cell): return "select \(cell)"
         case .modeSelected(let disk, let mode): return "switch \(disk) to \(mode)"
         case .resetPressed: return "reset pressed"
+        case .resetFocusMoved: return "reset focus moved"
         case .resetConfirmed: return "reset confirmed"
         case .resetCancelled: return "reset cancelled"
         case .passDismissed: return "pass dismissed"
+        case .noticeDismissed: return "notice dismissed"
+        case .saveFailed(let reason): return "save failed: \(reason)"
         case .animationStepFinished(let ticket): return "animation step \(ticket) finished"
         case .computerAnswered(let ticket, let cell): return "computer answers \(ticket): \(cell)"
         }
@@ -27,32 +30,27 @@ public enum EventText {
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .setBoard: "setBoard"
-        case .animate(let cell, let disk, let ticket): "animate(\(cell) \(disk.symbol) \(ticket))"
-        case .updateCounts(let counts): "updateCounts(\(counts))"
-        case .updateMessage(let message): "updateMessage(\(describe(message)))"
-        case .showModes(let modes): "showModes(\(describe(modes)))"
-        case .showThinking(let disk): "showThinking(\(disk))"
-        case .hideThinking(let disk): "hideThinking(\(disk))"
-        case .showPassAlert: "showPassAlert"
-        case .hidePassAlert: "hidePassAlert"
-        case .showResetConfirmation: "showResetConfirmation"
-        case .hideResetConfirmation: "hideResetConfirmation"
-        case .reportUnreadableSave: "reportUnreadableSave"
         case .startThinking(let moves, let ticket):
             "startThinking(\(moves.disk) \(ticket), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
         case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
-        case .cancelAnimation(let ticket): "cancelAnimation(\(ticket))"
+        case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
+        case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
         case .save(let saved): "save(\(describe(saved)))"
         }
     }
 
-    public static func describe(_ message: Message?) -> String {
+    public static func describe(_ notice: Notice) -> String {
+        switch notice {
+        case .unreadableSave(let reason): "unreadable save: \(reason)"
+        case .saveFailed(let reason): "save failed: \(reason)"
+        }
+    }
+
+    public static func describe(_ message: Message) -> String {
         switch message {
-        case .turn(let disk)?: "\(disk.symbol)'s turn"
-        case .won(let disk)?: "\(disk.symbol) won"
-        case .tied?: "Tied"
-        case nil: "none"
+        case .turn(let disk): "\(disk.symbol)'s turn"
+        case .won(let disk): "\(disk.symbol) won"
+        case .tied: "Tied"
         }
     }
 

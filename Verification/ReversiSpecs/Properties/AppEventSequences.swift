@@ -4,10 +4,10 @@ import ReversiCore
 import StateSpace
 
 /// Random event sequences for the application machine: person's events (selections, mostly
-/// of legal cells; mode switches; reset, confirm, cancel; pass dismissals) interleaved with
-/// the world's (the pending animation step, the pending computer answer with one of its legal
-/// moves, answers and steps with stale tickets, a second launch) and with restarts from the
-/// saved game, as after the process was killed.
+/// of legal cells; mode switches; reset, focus, confirm, cancel; pass and notice dismissals)
+/// interleaved with the world's (the pending animation step, the pending computer answer with
+/// one of its legal moves, answers and steps with stale tickets, a failed save, a second
+/// launch) and with restarts from the saved game, as after the process was killed.
 ///
 /// At every step the application's shared invariants (`AppInvariants`, also checked by the
 /// state-space checker) hold. At the end, the machine is not stuck: by only answering pending
@@ -118,10 +118,10 @@ public struct AppEventSequences: Sendable {
             guard let legal else { return anyCell() }
             return legal[choices.choose(below: legal.count)].coordinate
         }
-        let kind = choices.choose(below: 32)
+        let kind = choices.choose(below: 35)
         switch kind {
         case 0..<10:
-            if let ticket = world.pendingAnimations.first {
+            if let ticket = world.pendingAnimationSteps.first {
                 return .event(.animationStepFinished(ticket))
             }
             if let request = world.pendingThinking.first {
@@ -142,6 +142,9 @@ public struct AppEventSequences: Sendable {
         case 26: return .event(.computerAnswered(world.staleTicket, legalCell()))
         case 27: return .event(.computerAnswered(world.staleTicket, anyCell()))
         case 28: return .event(launch(world))
+        case 29: return .event(.resetFocusMoved)
+        case 30: return .event(.noticeDismissed)
+        case 31: return .event(.saveFailed(AppSpecification.saveFailure))
         default: return .restart
         }
     }
@@ -173,12 +176,12 @@ public struct AppEventSequences: Sendable {
 
     /// The event that moves the game on, as a patient user and a working front end would.
     static func progress(in world: AppWorld) -> Event? {
-        if world.screen.resetConfirmation { return .resetCancelled }
-        if let ticket = world.pendingAnimations.first { return .animationStepFinished(ticket) }
+        if world.screen?.resetConfirmation != nil { return .resetCancelled }
+        if let ticket = world.pendingAnimationSteps.first { return .animationStepFinished(ticket) }
         if let request = world.pendingThinking.first, let move = request.moves.first {
             return .computerAnswered(request.ticket, move.coordinate)
         }
-        if world.screen.passAlert { return .passDismissed }
+        if world.screen?.passAlert != nil { return .passDismissed }
         if let moves = world.app.game?.legalMoves, world.app.modes[moves.disk] == .manual,
             let move = moves.first
         {
@@ -195,11 +198,11 @@ public struct AppEventSequences: Sendable {
             case .awaitingMove(let moves, let thinking):
                 "\(moves.disk) to place" + (thinking.map { ", thinking \($0)" } ?? "")
             case .animating(let animation): "showing \(animation.move)"
-            case .passAlert(let state): "\(state.turn) must pass"
-            case .gameOver(_, let outcome): "game over, \(outcome)"
+            case .passAlert(let pass): "\(pass.disk) must pass"
+            case .gameOver(let finished): "game over, \(finished.outcome)"
             }
         return "\(phase); modes \(EventText.describe(world.app.modes))"
-            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimations.count) steps"
-            + (world.screen.passAlert ? "; pass alert up" : "")
+            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps"
+            + (world.screen?.passAlert != nil ? "; pass alert up" : "")
     }
 }

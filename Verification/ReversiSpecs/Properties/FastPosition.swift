@@ -50,8 +50,8 @@ struct FastPosition: Hashable, Sendable {
                     "the engines' legal moves differ: \(moves.coordinates) against \(Coordinate.cells(of: legalMoves))"
             }
             return nil
-        case (.mustPass(let state), .mustPass):
-            return state.turn == turn ? nil : "the engines disagree on the side that must pass"
+        case (.mustPass(let pass), .mustPass):
+            return pass.state.turn == turn ? nil : "the engines disagree on the side that must pass"
         case (.completed, .completed):
             return nil
         default:

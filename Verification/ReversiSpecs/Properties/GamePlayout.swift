@@ -16,8 +16,8 @@ import StateSpace
 public struct GamePlayout: Sendable {
     public typealias Successor = RulesSpecification.Successor
 
-    public let stateInvariants: [StateInvariant<GameModel>]
-    public let stepInvariants: [StepInvariant<GameModel, RulesAction>]
+    public let stateInvariants: [StateInvariant<RulesPosition>]
+    public let stepInvariants: [StepInvariant<RulesPosition, RulesAction>]
     /// The typed model's transition; tests plant faults here to see them caught.
     public let successor: Successor
     /// The shared invariants are checked at a step when a decision in `0..<sharedChecksOneIn`
@@ -29,8 +29,8 @@ public struct GamePlayout: Sendable {
     public let transcriptChecksOneIn: Int
 
     public init(
-        stateInvariants: [StateInvariant<GameModel>] = RulesInvariants.state,
-        stepInvariants: [StepInvariant<GameModel, RulesAction>] = RulesInvariants.step,
+        stateInvariants: [StateInvariant<RulesPosition>] = RulesInvariants.state,
+        stepInvariants: [StepInvariant<RulesPosition, RulesAction>] = RulesInvariants.step,
         sharedChecksOneIn: Int = 1,
         transcriptChecksOneIn: Int = 1,
         successor: @escaping Successor = RulesSpecification.realSuccessor
@@ -60,9 +60,12 @@ public struct GamePlayout: Sendable {
             choices.note("\(model.turn.map(String.init(describing:)) ?? "nobody") \(action)")
             let after = successor(model, action)
             let shared = sharedCheck(&choices)
-            let step = Step(before: model, action: action, after: after)
-            if shared, let broken = stepInvariants.first(where: { !$0.holds(step) }) {
-                throw failure(broken.name, plies: entries.count + 1, step)
+            if shared {
+                let step = Step(
+                    before: RulesPosition(model), action: action, after: RulesPosition(after))
+                if let broken = stepInvariants.first(where: { !$0.holds(step) }) {
+                    throw failure(broken.name, plies: entries.count + 1, step)
+                }
             }
             switch action {
             case .place(let cell):
@@ -81,14 +84,14 @@ public struct GamePlayout: Sendable {
                     "no end after \(placements) placements and \(passes) passes")
             }
         }
-        guard case .completed(let board, let outcome) = model else {
+        guard case .completed(let finished) = model else {
             throw PropertyFailure("the game stopped in a \(model.kind) position")
         }
-        try checkEnd(board, outcome, placements: placements)
+        try checkEnd(finished.board, finished.outcome, placements: placements)
         if choices.choose(below: transcriptChecksOneIn) == transcriptChecksOneIn - 1 {
             try checkTranscript(Transcript(entries), ends: model)
         }
-        return Summary(placements: placements, passes: passes, outcome: outcome)
+        return Summary(placements: placements, passes: passes, outcome: finished.outcome)
     }
 
     /// What a finished playout was.
@@ -114,7 +117,7 @@ public struct GamePlayout: Sendable {
     private func check(
         _ model: GameModel, _ fast: FastPosition, plies: Int, shared: Bool
     ) throws(PropertyFailure) {
-        if shared, let broken = stateInvariants.first(where: { !$0.holds(model) }) {
+        if shared, let broken = stateInvariants.first(where: { !$0.holds(RulesPosition(model)) }) {
             throw PropertyFailure("after \(plies) plies: \(broken.name)\n\(model.board)")
         }
         if let disagreement = fast.disagreement(with: model) {
@@ -123,10 +126,10 @@ public struct GamePlayout: Sendable {
     }
 
     private func failure(
-        _ name: String, plies: Int, _ step: Step<GameModel, RulesAction>
+        _ name: String, plies: Int, _ step: Step<RulesPosition, RulesAction>
     ) -> PropertyFailure {
         PropertyFailure(
-            "at ply \(plies), \(step.action): \(name)\nbefore:\n\(step.before.board)\nafter:\n\(step.after.board)"
+            "at ply \(plies), \(step.action): \(name)\nbefore:\n\(step.before.model.board)\nafter:\n\(step.after.model.board)"
         )
     }
 

@@ -6,20 +6,20 @@ import StateSpace
 public struct RulesSpecification: TransitionSystem {
     public typealias Successor = @Sendable (GameModel, RulesAction) -> GameModel
 
-    public let initialStates: [GameModel]
+    public let initialStates: [RulesPosition]
     /// The transition under test; tests replace it with a faulty one to show the invariants
     /// catch the fault.
     public let successor: Successor
-    public let stateInvariants: [StateInvariant<GameModel>]
-    public let stepInvariants: [StepInvariant<GameModel, RulesAction>]
+    public let stateInvariants: [StateInvariant<RulesPosition>]
+    public let stepInvariants: [StepInvariant<RulesPosition, RulesAction>]
 
     public init(
-        startingFrom initialStates: [GameModel] = RulesSpecification.startPositions,
+        startingFrom models: [GameModel] = RulesSpecification.startPositions,
         successor: @escaping Successor = RulesSpecification.realSuccessor,
-        stateInvariants: [StateInvariant<GameModel>] = RulesInvariants.state,
-        stepInvariants: [StepInvariant<GameModel, RulesAction>] = RulesInvariants.step
+        stateInvariants: [StateInvariant<RulesPosition>] = RulesInvariants.state,
+        stepInvariants: [StepInvariant<RulesPosition, RulesAction>] = RulesInvariants.step
     ) {
-        self.initialStates = initialStates
+        self.initialStates = models.map(RulesPosition.init)
         self.successor = successor
         self.stateInvariants = stateInvariants
         self.stepInvariants = stepInvariants
@@ -39,8 +39,8 @@ public struct RulesSpecification: TransitionSystem {
         }
     }
 
-    public func enabledActions(in model: GameModel, into actions: inout [RulesAction]) {
-        switch model {
+    public func enabledActions(in position: RulesPosition, into actions: inout [RulesAction]) {
+        switch position.model {
         case .mustPlace(let moves):
             var remaining = moves.mask
             while remaining != 0 {
@@ -52,41 +52,44 @@ public struct RulesSpecification: TransitionSystem {
         }
     }
 
-    public func successor(of model: GameModel, after action: RulesAction) -> GameModel {
-        successor(model, action)
+    public func successor(of position: RulesPosition, after action: RulesAction) -> RulesPosition {
+        RulesPosition(successor(position.model, action))
     }
 
-    public func isLegitimateEnd(_ model: GameModel) -> Bool {
-        if case .completed = model { return true }
+    /// Positions are told apart by the model alone: the reference's verdict follows from it.
+    public func view(of position: RulesPosition) -> RulesView { RulesView(position.model) }
+
+    public func isLegitimateEnd(_ position: RulesPosition) -> Bool {
+        if case .completed = position.model { return true }
         return false
     }
 
-    public var situations: [Situation<GameModel, RulesAction>] {
+    public var situations: [Situation<RulesPosition, RulesAction>] {
         [
             Situation("a side passed") { $0.action == .pass },
-            Situation("dark won") { $0.after.outcome == .won(.dark) },
-            Situation("light won") { $0.after.outcome == .won(.light) },
-            Situation("tied") { $0.after.outcome == .tied },
+            Situation("dark won") { $0.after.model.outcome == .won(.dark) },
+            Situation("light won") { $0.after.model.outcome == .won(.light) },
+            Situation("tied") { $0.after.model.outcome == .tied },
             Situation("a move flipped lines in several directions") { step in
-                guard case .place(let cell) = step.action,
-                    let move = step.before.legalMoves?.move(at: cell)
+                guard case .place(let cell) = step.action, let before = step.before.model.state
                 else { return false }
-                return Direction.allCases.filter { direction in
-                    cell.moved(direction).map { move.flipped.contains($0) } ?? false
-                }.count > 1
+                return LineRules.flippableLines(placing: before.turn, at: cell, on: before.board)
+                    .count > 1
             },
             Situation("a corner was taken") { step in
                 guard case .place(let cell) = step.action else { return false }
-                return [Coordinate.a1, .h1, .a8, .h8].contains(cell)
+                return Self.corners.contains(cell)
             },
         ]
     }
+
+    private static let corners: [Coordinate] = [.a1, .h1, .a8, .h8]
 }
 
 extension GameModel {
     /// The outcome once the game is over.
     var outcome: Outcome? {
-        if case .completed(_, let outcome) = self { return outcome }
+        if case .completed(let finished) = self { return finished.outcome }
         return nil
     }
 }

@@ -9,6 +9,23 @@ public struct Symmetry: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     /// Then mirror left-right and/or top-bottom.
     let mirrorsColumns: Bool
     let mirrorsRows: Bool
+    /// The image of each cell, in the order of `Coordinate.all`: worked out once, because the
+    /// checker maps boards under every symmetry in every position.
+    private let images: [Coordinate]
+
+    private init(transposes: Bool, mirrorsColumns: Bool, mirrorsRows: Bool) {
+        self.transposes = transposes
+        self.mirrorsColumns = mirrorsColumns
+        self.mirrorsRows = mirrorsRows
+        images = Coordinate.all.map { coordinate in
+            var column = coordinate.column.rawValue
+            var row = coordinate.row.rawValue
+            if transposes { swap(&column, &row) }
+            if mirrorsColumns { column = 7 - column }
+            if mirrorsRows { row = 7 - row }
+            return Coordinate(Column(rawValue: column) ?? .a, Row(rawValue: row) ?? .one)
+        }
+    }
 
     public static let allCases: [Symmetry] = [false, true].flatMap { transposes in
         [false, true].flatMap { mirrorsColumns in
@@ -20,19 +37,21 @@ public struct Symmetry: Hashable, Sendable, CaseIterable, CustomStringConvertibl
         }
     }
 
-    public func map(_ coordinate: Coordinate) -> Coordinate {
-        var column = coordinate.column.rawValue
-        var row = coordinate.row.rawValue
-        if transposes { swap(&column, &row) }
-        if mirrorsColumns { column = 7 - column }
-        if mirrorsRows { row = 7 - row }
-        return Coordinate(Column(rawValue: column) ?? .a, Row(rawValue: row) ?? .one)
-    }
+    public func map(_ coordinate: Coordinate) -> Coordinate { images[coordinate.index] }
 
     public func map(_ board: Board) -> Board {
         var mapped = Board.empty
-        for cell in Coordinate.all where board[cell] != nil { mapped[map(cell)] = board[cell] }
+        for disk in Disk.allCases {
+            for cell in CellSet(board, holding: disk) { mapped[map(cell)] = disk }
+        }
         return mapped
+    }
+
+    /// The image of every cell of `cells`.
+    func map(_ cells: CellSet) -> CellSet {
+        var image = CellSet()
+        for cell in cells { image.insert(map(cell)) }
+        return image
     }
 
     public var description: String {

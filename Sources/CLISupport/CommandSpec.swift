@@ -1,0 +1,105 @@
+/// A command's interface, written once: its positional arguments and its option table. The
+/// parser and the `--help` text both come from it, so they cannot drift apart.
+public struct CommandSpec: Sendable {
+    /// How the usage line starts: `reversi-verify rules`, `reversi [play]`.
+    public let name: String
+    /// One line: what the command does.
+    public let abstract: String
+    /// Paragraphs after the abstract, separated by blank lines; the help rewraps them.
+    public let discussion: String?
+    /// The positionals, in order, for the usage line and the ARGUMENTS section.
+    public let arguments: [(name: String, usage: String, help: String)]
+    /// Every option, in the order the help lists them; `-h, --help` is added last.
+    public let options: [OptionSpec]
+    /// Sections after OPTIONS (`KEYS`, `EXIT CODES`), each a title and its text as written.
+    public let sections: [(title: String, text: String)]
+    /// Further usage lines (`reversi replay <subcommand-options>`).
+    public let moreUsage: [String]
+
+    public static let help = Flag("--help", "-h", help: "Show help information.")
+    /// Declared by the commands that print the version.
+    public static let version = Flag("--version", help: "Show the version.")
+
+    public init(
+        _ name: String, abstract: String, discussion: String? = nil,
+        arguments: [any ArgumentDescribing] = [], options: [any CommandOption] = [],
+        sections: [(title: String, text: String)] = [], moreUsage: [String] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments.map { ($0.name, $0.usage, $0.help) }
+        self.options = options.map(\.spec) + [Self.help.spec]
+        self.sections = sections
+        self.moreUsage = moreUsage
+    }
+
+    /// Reads `words` against the option table: every option must be declared, every option
+    /// that takes a value gets one. A value may start with `-` only when written
+    /// `--name=-value`, so that a missing value never swallows the next option.
+    public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments(declared: Set(options.map(\.name)))
+        var index = 0
+        var onlyPositionals = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard !onlyPositionals, Self.isOption(word) else {
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                onlyPositionals = true
+                continue
+            }
+            let (name, attached) = Self.split(word)
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                throw UsageError("unknown option '\(name)'")
+            }
+            guard option.valueName != nil else {
+                if attached != nil { throw UsageError("option '\(name)' takes no value") }
+                parsed.flags.insert(option.name)
+                continue
+            }
+            if let attached {
+                parsed.values[option.name] = attached
+            } else if index < words.count, !Self.isOption(words[index]) {
+                parsed.values[option.name] = words[index]
+                index += 1
+            } else {
+                throw UsageError("missing value for '\(name)'")
+            }
+        }
+        return parsed
+    }
+
+    /// Whether `words` ask for the help, wherever they do (before a `--`).
+    public func asksForHelp(_ words: [String]) -> Bool {
+        words.prefix { $0 != "--" }.contains { Self.help.spec.names.contains($0) }
+    }
+
+    /// An option is a word starting with `-`, except `-` alone and negative numbers, which
+    /// are values.
+    static func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word != "-" else { return false }
+        let rest = word.dropFirst()
+        return !(rest.first?.isASCIIDigit ?? false)
+    }
+
+    /// `--name=value` as the name and the value; anything else as itself and no value.
+    static func split(_ word: String) -> (name: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else {
+            return (word, nil)
+        }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+}
+
+/// What a positional argument says about itself in the usage and the help, whatever its value.
+public protocol ArgumentDescribing: Sendable {
+    var name: String { get }
+    var usage: String { get }
+    var help: String { get }
+}
+
+extension Argument: ArgumentDescribing {}

@@ -1,0 +1,90 @@
+/// The usage line and the `--help` text of a command, in the layout of argument-parser tools.
+extension CommandSpec {
+    /// Lines are wrapped to fit a terminal of this many columns.
+    static let width = 80
+    /// The help of an option starts in this column, unless its name is longer.
+    static let helpColumn = 26
+
+    /// `USAGE: reversi-verify rules --depth N [--max-states M] ...`, wrapped under itself
+    /// (`--help` and `--version` are left out, as argument-parser tools do).
+    public var usage: String {
+        let words =
+            arguments.map(\.usage)
+            + options.filter { ![Self.help.spec, Self.version.spec].contains($0) }.map(Self.usage)
+        let prefix = "USAGE: \(name) "
+        let first = Self.wrap(words, width: Self.width, indent: prefix.count)
+        let lines = [prefix + first] + moreUsage.map { String(repeating: " ", count: 7) + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    public var help: String {
+        var parts = ["OVERVIEW: \(abstract)"]
+        if let discussion { parts.append(Self.reflow(discussion)) }
+        parts.append(usage)
+        if !arguments.isEmpty {
+            parts.append(
+                "ARGUMENTS:\n"
+                    + arguments.map { Self.entry($0.name, $0.help) }.joined(separator: "\n"))
+        }
+        parts.append(
+            "OPTIONS:\n"
+                + options.map { Self.entry(Self.label($0), Self.help($0)) }
+                .joined(separator: "\n"))
+        for section in sections { parts.append("\(section.title):\n\(section.text)") }
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// `--depth N` when required, `[--jobs J]` otherwise.
+    static func usage(_ option: OptionSpec) -> String {
+        let written = option.name + (option.valueName.map { " " + $0 } ?? "")
+        return option.isRequired ? written : "[\(written)]"
+    }
+
+    /// `-h, --help`, `--depth N`.
+    static func label(_ option: OptionSpec) -> String {
+        option.names.sorted { $0.count < $1.count }.joined(separator: ", ")
+            + (option.valueName.map { " " + $0 } ?? "")
+    }
+
+    static func help(_ option: OptionSpec) -> String {
+        option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
+            + (option.isRequired ? " (required)" : "")
+    }
+
+    /// `  label   help…`, the help wrapped in its column (on the next line after a long label).
+    static func entry(_ label: String, _ text: String) -> String {
+        let lead = "  " + label
+        let body = wrap(
+            text.split(separator: " ").map(String.init), width: width, indent: helpColumn)
+        guard lead.count < helpColumn - 1 else {
+            return lead + "\n" + String(repeating: " ", count: helpColumn) + body
+        }
+        return lead + String(repeating: " ", count: helpColumn - lead.count) + body
+    }
+
+    /// Paragraphs (separated by blank lines) rewrapped to `width` columns.
+    static func reflow(_ text: String) -> String {
+        text.split(separator: "\n\n", omittingEmptySubsequences: true).map { paragraph in
+            wrap(
+                paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width,
+                indent: 0)
+        }.joined(separator: "\n\n")
+    }
+
+    /// `words` joined by spaces into lines of at most `width` columns, each line after the
+    /// first indented by `indent` (the first starts there too).
+    static func wrap(_ words: [String], width: Int, indent: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty && indent + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+}

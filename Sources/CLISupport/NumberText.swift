@@ -1,0 +1,49 @@
+/// Numbers as a command line writes them: plain decimal only, and always within a bound, so no
+/// value typed by a user can overflow what it is used for.
+public enum NumberText {
+    /// A whole number in decimal digits (and a leading `-`) within `range`; `nil` otherwise,
+    /// also for one too large for `Int`.
+    public static func integer(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(text),
+            range.contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// A whole number from 0 to `UInt64.max` in decimal digits; `nil` otherwise.
+    public static func unsigned(_ text: String) -> UInt64? {
+        text.allSatisfy(\.isASCIIDigit) ? UInt64(text) : nil
+    }
+
+    /// A number in plain decimal notation (`2`, `0.25`, `.5`) within `range`: no sign, no
+    /// exponent, no hexadecimal, no `inf` or `nan`, all of which `Double(_:)` would accept.
+    public static func decimal(_ text: String, in range: ClosedRange<Double>) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let value = Double(text), range.contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// `a number from 1 to 256`, or with another name for the number.
+    public static func describe(_ range: ClosedRange<Int>, as what: String = "a number") -> String {
+        "\(what) from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    /// `3600`, `0.25`: without a trailing `.0`.
+    public static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `text or json`, `a, b or c`.
+    public static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,171 @@
+/// How one option is written and described. The parser reads its names and whether it takes a
+/// value; `--help` prints all of it; so the two cannot disagree.
+public struct OptionSpec: Hashable, Sendable {
+    /// The spellings, the main one first (`--help`, `-h`).
+    public let names: [String]
+    /// The value's name in the help (`N`, `<path>`); `nil` for a flag.
+    public let valueName: String?
+    public let help: String
+    /// What is used when the option is absent, as the help says it.
+    public let defaultValue: String?
+    /// Shown without brackets in the usage line.
+    public let isRequired: Bool
+
+    public var name: String { names.first ?? "" }
+}
+
+/// Anything a command declares in its option table.
+public protocol CommandOption: Sendable {
+    var spec: OptionSpec { get }
+}
+
+/// An option without a value: present or absent.
+public struct Flag: CommandOption {
+    public let spec: OptionSpec
+
+    public init(_ name: String, _ aliases: String..., help: String) {
+        spec = OptionSpec(
+            names: [name] + aliases, valueName: nil, help: help, defaultValue: nil,
+            isRequired: false)
+    }
+}
+
+/// An option that takes a value, and how its text becomes a `Value`.
+public struct Option<Value: Sendable>: CommandOption {
+    public let spec: OptionSpec
+    /// What a valid value looks like, for the error about an invalid one.
+    public let expected: String
+    let parse: @Sendable (String) -> Value?
+
+    public init(
+        _ name: String, value valueName: String, expected: String,
+        default defaultValue: String? = nil, required: Bool = false, help: String,
+        parse: @escaping @Sendable (String) -> Value?
+    ) {
+        spec = OptionSpec(
+            names: [name], valueName: valueName, help: help, defaultValue: defaultValue,
+            isRequired: required)
+        self.expected = expected
+        self.parse = parse
+    }
+
+    /// `text` as a value, or the usage error that names the option, the text and what was
+    /// expected.
+    func value(of text: String) throws(UsageError) -> Value {
+        guard let value = parse(text) else {
+            throw UsageError("invalid value '\(text)' for '\(spec.name)': expected \(expected)")
+        }
+        return value
+    }
+}
+
+extension Option where Value == Int {
+    /// A whole number within `range`, which the error about any other value names.
+    public static func integer(
+        _ name: String, value valueName: String, in range: ClosedRange<Int>,
+        default defaultValue: String? = nil, required: Bool = false, help: String
+    ) -> Option {
+        Option(
+            name, value: valueName, expected: NumberText.describe(range), default: defaultValue,
+            required: required, help: help
+        ) { NumberText.integer($0, in: range) }
+    }
+}
+
+extension Option where Value == Double {
+    /// A plain decimal number of seconds within `range` (no sign, exponent or hexadecimal).
+    public static func seconds(
+        _ name: String, value valueName: String, in range: ClosedRange<Double>,
+        default defaultValue: String?, help: String
+    ) -> Option {
+        Option(
+            name, value: valueName,
+            expected: "a number of seconds from \(NumberText.plain(range.lowerBound)) to "
+                + NumberText.plain(range.upperBound),
+            default: defaultValue, help: help
+        ) { NumberText.decimal($0, in: range) }
+    }
+}
+
+extension Option where Value == String {
+    /// Any text but the empty one, such as a file path.
+    public static func text(
+        _ name: String, value valueName: String, expected: String,
+        default defaultValue: String? = nil, help: String
+    ) -> Option {
+        Option(name, value: valueName, expected: expected, default: defaultValue, help: help) {
+            $0.isEmpty ? nil : $0
+        }
+    }
+}
+
+extension Option where Value: CaseIterable & CustomStringConvertible {
+    /// One of `Value`'s cases, written as its description.
+    public static func choice(
+        _ name: String, value valueName: String, default defaultValue: Value? = nil,
+        help: String
+    ) -> Option {
+        let names = Value.allCases.map(\.description)
+        return Option(
+            name, value: valueName, expected: NumberText.alternatives(names),
+            default: defaultValue?.description, help: help
+        ) { text in Value.allCases.first { $0.description == text } }
+    }
+}
+
+/// A positional argument (`N`, `MOVES...`) and how its text becomes a `Value`.
+public struct Argument<Value: Sendable>: Sendable {
+    public let name: String
+    public let help: String
+    /// What a valid value looks like, for the error about an invalid or missing one.
+    public let expected: String
+    public let count: Count
+    let parse: @Sendable (String) -> Value?
+
+    /// How many times a positional is given.
+    public enum Count: Sendable {
+        /// Exactly once (`N`).
+        case one
+        /// Any number of times, none included (`[MOVES...]`).
+        case any
+        /// At least once (`REPORT.json...`).
+        case oneOrMore
+    }
+
+    public init(
+        _ name: String, expected: String, count: Count = .one, help: String,
+        parse: @escaping @Sendable (String) -> Value?
+    ) {
+        self.name = name
+        self.help = help
+        self.expected = expected
+        self.count = count
+        self.parse = parse
+    }
+
+    public var usage: String {
+        switch count {
+        case .one: name
+        case .any: "[\(name)...]"
+        case .oneOrMore: "\(name)..."
+        }
+    }
+
+    func value(of text: String) throws(UsageError) -> Value {
+        guard let value = parse(text) else {
+            throw UsageError("invalid value '\(text)' for \(name): expected \(expected)")
+        }
+        return value
+    }
+}
+
+extension Argument where Value == Int {
+    /// A whole number within `range`; `what` names the number (`a number of plies`).
+    public static func integer(
+        _ name: String, _ what: String, in range: ClosedRange<Int>, help: String
+    ) -> Argument {
+        Argument(name, expected: NumberText.describe(range, as: what), help: help) {
+            NumberText.integer($0, in: range)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Dispatch
+
+/// Work that was started and may still be stopped.
+protocol Cancellable {
+    func cancel()
+}
+
+extension DispatchWorkItem: Cancellable {}
+
+/// The session's clock: runs work on the main actor after a delay, unless it is cancelled
+/// first. The game runs on the main queue; tests use a clock they advance by hand.
+@MainActor
+protocol Scheduler {
+    func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void)
+        -> any Cancellable
+}
+
+/// The real clock: the main dispatch queue.
+struct MainQueueScheduler: Scheduler {
+    func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void)
+        -> any Cancellable
+    {
+        let item = DispatchWorkItem { MainActor.assumeIsolated { work() } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: item)
+        return item
+    }
+}

@@ -1,0 +1,37 @@
+import ReversiApp
+import ReversiCore
+
+/// Chooses the computer's moves (spec 3.4). Asked to think about the legal moves of a turn, it
+/// answers later — on the main actor, never from within `think` — with the cell it chose,
+/// unless the thinking is cancelled first. It may compute anywhere (a search runs on a queue
+/// of its own); an answer that races its cancellation is dropped by the session.
+@MainActor
+protocol Thinker {
+    func think(about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void)
+        -> any Cancellable
+}
+
+/// A `ComputerPlayer` that answers after a fixed delay, so that its thinking can be seen: with
+/// `RandomPlayer`, the reference computer (spec 3.4, 10.1, 10.5).
+@MainActor
+final class DelayedPlayer: Thinker {
+    private var player: any ComputerPlayer
+    private let delay: Double
+    private let scheduler: any Scheduler
+
+    init(_ player: any ComputerPlayer, delay: Double, scheduler: any Scheduler) {
+        self.player = player
+        self.delay = delay
+        self.scheduler = scheduler
+    }
+
+    func think(about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void)
+        -> any Cancellable
+    {
+        // The move is chosen when the delay is over, so a cancelled request draws nothing
+        // from the player's seeded generator.
+        scheduler.schedule(after: delay) { [self] in
+            answer(player.chooseMove(from: moves).coordinate)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ReversiCore
+import Testing
+
+@testable import ReversiApp
+
+@Suite("Spec 8.5, 15.2: notices, and when they clear")
+struct NoticeTests {
+    @Test(
+        "spec 15.2: a failed save becomes the notice while the game goes on; the world's events keep it"
+    )
+    func failedSave() throws {
+        var store = AppTestStore(launched: .noSavedGame)
+        let placement = try store.select(.f5, ticket: Ticket(1))
+        try store.send(.saveFailed("disk full"), []) { $0.notice = .saveFailed("disk full") }
+        try store.showSteps([.e5], of: .dark, Ticket(1))
+        try store.send(.animationStepFinished(Ticket(1)), []) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.selectableMoves = placement.next.legalMoves
+        }
+        // A second failure replaces the first.
+        try store.send(.saveFailed("read-only file system"), []) {
+            $0.notice = .saveFailed("read-only file system")
+        }
+    }
+
+    @Test(
+        "every event of the person clears the notice, also one that changes nothing else",
+        arguments: [
+            Event.cellSelected(.a1), .modeSelected(.dark, .manual), .resetPressed, .resetFocusMoved,
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed,
+        ])
+    func personClearsTheNotice(event: Event) throws {
+        let store = AppTestStore(launched: .unreadable("line 1: not a save file"))
+        #expect(event.comesFromThePerson)
+        let before = try store.screen
+        #expect(before.notice == .unreadableSave("line 1: not a save file"))
+        let (next, _) = reduce(store.state, event)
+        let after = try #require(next.screen)
+        #expect(after.notice == nil)
+    }
+
+    @Test(
+        "the world's events never clear the notice",
+        arguments: [
+            Event.launched(.noSavedGame, newGameModes: .manual), .animationStepFinished(Ticket(1)),
+            .computerAnswered(Ticket(1), .d3),
+        ])
+    func worldKeepsTheNotice(event: Event) throws {
+        var store = AppTestStore(launched: .unreadable("line 1: not a save file"))
+        #expect(!event.comesFromThePerson)
+        store.ignores(event)
+    }
+}

@@ -1,0 +1,156 @@
+import ReversiApp
+import ReversiCore
+import Testing
+
+@testable import reversi
+
+/// The terminal frame of characteristic screens, as a terminal shows it (colours off; the
+/// attributes are dropped by `terminalText`).
+@Suite("The terminal draws the screen it is given")
+struct FrameRendererTests {
+    func shown(_ screen: Screen, controls: KeyControls = KeyControls()) -> String {
+        let renderer = FrameRenderer(
+            screen: screen, controls: controls, spinner: "⠋", columns: 80, rows: 24,
+            style: Style(colors: false))
+        return terminalText(of: renderer.frame, rows: 24)
+    }
+
+    /// The rows of what `shown` gives, the first row first.
+    func rows(_ screen: Screen, controls: KeyControls = KeyControls()) -> [Substring] {
+        shown(screen, controls: controls).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The side panel's key help, the same on every screen.
+    static let keyHelp = """
+                                         x, o switch   r reset  q quit
+        """
+
+    @Test(
+        "spec 1.2, 5.1, 6.1: a new game: coordinates, the cursor on d3, the selectable moves, counts, modes, the turn"
+    )
+    func start() {
+        #expect(
+            shown(Screens.start) == """
+                  Reversi
+
+                     a  b  c  d  e  f  g  h
+                  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     2   manual   (x)
+                  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    2   manual   (o)
+                  3  ·  ·  · [+] ·  ·  ·  ·
+                  4  ·  ·  +  ○  ●  ·  ·  ·      ●'s turn
+                  5  ·  ·  ·  ●  ○  +  ·  ·
+                  6  ·  ·  ·  ·  +  ·  ·  ·      arrows, hjkl  move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                """ + "\n" + Self.keyHelp)
+    }
+
+    @Test(
+        "spec 4.1, 5.2: mid-move: the placed disk marked as the last move, e5 not yet flipped, the counts from before, nothing selectable"
+    )
+    func midAnimation() {
+        #expect(
+            shown(Screens.midAnimation) == """
+                  Reversi
+
+                     a  b  c  d  e  f  g  h
+                  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     2   manual   (x)
+                  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    2   computer (o)
+                  3  ·  ·  · [·] ·  ·  ·  ·
+                  4  ·  ·  ·  ○  ●  ·  ·  ·      ●'s turn
+                  5  ·  ·  ·  ●  ○ (●) ·  ·
+                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                """ + "\n" + Self.keyHelp)
+    }
+
+    @Test("spec 3.5: the thinking side shows the spinner")
+    func thinking() {
+        let lines = rows(Screens.thinking)
+        #expect(
+            lines[4] == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    1   computer (o)  ⠋ thinking")
+        #expect(lines[3] == "  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     4   manual   (x)")
+    }
+
+    @Test("spec 2.2, 2.4: the pass alert, with the passing side's turn in the message")
+    func passAlert() {
+        #expect(
+            shown(Screens.passAlert) == """
+                  Reversi
+
+                     a  b  c  d  e  f  g  h
+                  1  ●  ○  ·  ·  ·  ·  ·  ·      ● dark     1   manual   (x)
+                  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    1   manual   (o)
+                  3  ·  ·  · [·] ·  ·  ·  ·
+                  4  ·  ·  ·  ·  ·  ·  ·  ·      ○'s turn
+                  5  ·  ·  ·  ·  ·  ·  ·  ·
+                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                """ + "\n" + Self.keyHelp + "\n"
+                    + """
+                      ┌─ Pass ───────────────────────────────────┐
+                      │ Cannot place a disk.                     │
+                      │                              [ Dismiss ] │
+                      └──────────────────────────────────────────┘
+                    """)
+    }
+
+    @Test(
+        "spec 7.2: the reset confirmation shows the focus the screen gives it",
+        arguments: [
+            (ResetButton.cancel, "  │                       [ Cancel ]    OK   │"),
+            (.ok, "  │                         Cancel    [ OK ] │"),
+        ])
+    func resetConfirmation(focus: ResetButton, buttons: String) {
+        let lines = rows(Screens.resetConfirmation(focus: focus))
+        #expect(
+            lines.suffix(4) == [
+                "  ┌─ Reset ──────────────────────────────────┐",
+                "  │ Do you really want to reset the game?    │",
+                Substring(buttons),
+                "  └──────────────────────────────────────────┘",
+            ])
+        #expect(lines[5] == "  3  ·  ·  · [·] ·  ·  ·  ·", "no selectable move under the dialog")
+    }
+
+    @Test("spec 2.5, 6.2: game over: the winner, the last move marked, nothing selectable")
+    func gameOver() {
+        let lines = rows(Screens.gameOver)
+        #expect(lines[3] == "  1  ●  ● (●) ·  ·  ·  ·  ·      ● dark     3   manual   (x)")
+        #expect(lines[4] == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    0   manual   (o)")
+        #expect(lines[6] == "  4  ·  ·  ·  ·  ·  ·  ·  ·      ● won")
+    }
+
+    @Test("spec 8.5: a notice is wrapped to the window below the board")
+    func notice() {
+        let lines = rows(Screens.notice)
+        #expect(
+            lines.suffix(2) == [
+                "  ! /tmp/game.txt is not a saved game: the file is empty; it was kept as",
+                "  /tmp/game.txt.unreadable-1 and a new game started",
+            ])
+    }
+
+    @Test("a half-typed cell is shown until its row comes; the cursor follows a typed cell")
+    func typedColumn() {
+        var controls = KeyControls()
+        _ = controls.handle(.character("b"), on: Screens.start)
+        let lines = rows(Screens.start, controls: controls)
+        #expect(lines[7] == "  5  ·  ·  ·  ●  ○  +  ·  ·      typed: b_")
+        _ = controls.handle(.character("4"), on: Screens.start)
+        let moved = rows(Screens.start, controls: controls)
+        #expect(moved[6] == "  4  · [·] +  ○  ●  ·  ·  ·      ●'s turn")
+    }
+
+    @Test("a window too small for the game asks for room")
+    func tooSmall() {
+        let renderer = FrameRenderer(
+            screen: Screens.start, controls: KeyControls(), spinner: "⠋", columns: 40, rows: 12,
+            style: Style(colors: false))
+        #expect(
+            terminalText(of: renderer.frame, rows: 12)
+                == "Please make the window at least\n64 × 22 (q quits).")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ReversiApp
+import ReversiCore
+
+@testable import reversi
+
+/// A thinker that answers only when the test says so — also after it was cancelled, as a
+/// search running on another thread might.
+@MainActor
+final class ManualThinker: Thinker {
+    final class Request: Cancellable {
+        let moves: LegalMoves
+        let answer: @MainActor @Sendable (Coordinate) -> Void
+        private(set) var isCancelled = false
+
+        init(moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void) {
+            self.moves = moves
+            self.answer = answer
+        }
+
+        func cancel() { isCancelled = true }
+    }
+
+    private(set) var requests: [Request] = []
+
+    func think(
+        about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        let request = Request(moves: moves, answer: answer)
+        requests.append(request)
+        return request
+    }
+}
+
+/// A store in memory that keeps every save, may be slow, and may fail.
+final class MemoryStore: GameStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var games: [SavedGame] = []
+    private let delay: Double
+    private var currentFailure: StoreError?
+
+    init(delay: Double = 0, failure: StoreError? = nil) {
+        self.delay = delay
+        currentFailure = failure
+    }
+
+    var saved: [SavedGame] { lock.withLock { games } }
+
+    /// What the next saves fail with; `nil`: they succeed.
+    var failure: StoreError? {
+        get { lock.withLock { currentFailure } }
+        set { lock.withLock { currentFailure = newValue } }
+    }
+
+    func load() -> LoadResult { .noSavedGame }
+
+    func save(_ game: SavedGame) throws(StoreError) {
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        if let failure { throw failure }
+        lock.withLock { games.append(game) }
+    }
+}
