@@ -4,21 +4,29 @@
 Used by the end-to-end tests of the terminal game and by the latency benchmark: a real
 terminal program needs a real terminal (raw mode, window size, isatty), which a pipe is not.
 
-usage: pty-session.py [--cols N] [--rows N] [--timeout SECONDS] -- PROGRAM [ARGS...]
+usage: pty-session.py [--cols N] [--rows N] [--timeout SECONDS] [--lines] [--raw]
+                      -- PROGRAM [ARGS...]
+
+The program runs as the foreground job of a small job-control shell, as from an interactive
+shell: it may stop itself (SIGTSTP), and 'fg' continues it.
 
 The script comes on standard input, one step per line:
   send TEXT         write TEXT to the terminal (Python escapes: \\r, \\x1b, \\x03 ...)
   sleep SECONDS     wait
   expect TEXT       wait until TEXT is on the screen (fails after the timeout)
   screen            print the screen as it is now, between '--- screen ---' and '--- end ---'
-  signal NAME       send a signal (TERM, KILL, WINCH, INT) to the program
+  signal NAME       send a signal (TERM, KILL, WINCH, INT, TSTP, QUIT ...) to the program
   resize COLS ROWS  change the window size (the program gets SIGWINCH)
+  stopped           wait until the program has stopped, then print 'stopped:' and the state of
+                    the terminal it left (as at the end, below)
+  fg                give the program the terminal again and continue it, as a shell's fg does
 Then it waits for the program to end and prints 'exit: N' (or 'signal: NAME'), whether the
 alternate screen is still on, whether the terminal's echo and line editing are back as they
-were, and, with --raw, everything the program wrote.
+were, whether mouse reporting is on, and, with --raw, everything the program wrote.
 
 Screens are looked at only between frames (after the "end synchronized update" sequence that
-ends each of the game's frames). The screen is a small emulation of what the game uses: cursor positioning, erase in line
+ends each of the game's frames); with --lines, for a program that writes lines (line mode), at
+any moment. The screen is a small emulation of what the game uses: cursor positioning, erase in line
 and display, the alternate screen; colours are dropped. Exit status: 0 when every step
 passed, 2 when an expectation timed out or the program did not end.
 """
@@ -44,6 +52,7 @@ class Screen:
         self.clear()
         self.row = self.col = 0
         self.alternate = False
+        self.mouse = False
         self.pending = b""
 
     def clear(self):
@@ -109,6 +118,8 @@ class Screen:
         elif final in "hl" and parameters.startswith("?1049"):
             self.alternate = final == "h"
             self.clear()
+        elif final in "hl" and parameters.startswith("?1000"):
+            self.mouse = final == "h"
 
     def text(self):
         return "\n".join("".join(row).rstrip() for row in self.cells)
@@ -120,20 +131,13 @@ def main():
     parser.add_argument("--rows", type=int, default=24)
     parser.add_argument("--timeout", type=float, default=20)
     parser.add_argument("--raw", action="store_true")
+    parser.add_argument("--lines", action="store_true")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
     steps = [line.rstrip("\n") for line in sys.stdin if line.strip()]
 
-    pid, fd = pty.fork()
-    if pid == 0:
-        # Start the program as a shell would: nothing blocked or ignored that the test
-        # runner happened to block or ignore.
-        signal.pthread_sigmask(signal.SIG_SETMASK, [])
-        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGABRT,
-                       signal.SIGQUIT, signal.SIGPIPE, signal.SIGWINCH):
-            signal.signal(number, signal.SIG_DFL)
-        os.execvp(command[0], command)
+    pid, fd, job = start_job(command)
 
     def set_size(cols, rows):
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
@@ -145,17 +149,19 @@ def main():
     set_size(options.cols, options.rows)
     screen = Screen(options.cols, options.rows)
     output = bytearray()
-    status = None
 
     def pump(seconds):
-        nonlocal status
         deadline = time.monotonic() + seconds
         while True:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return
-            ready, _, _ = select.select([fd], [], [], remaining)
+            ready, _, _ = select.select([fd, job.reports], [], [], remaining)
             if not ready:
+                return
+            if job.reports in ready:
+                job.read_reports()
+            if fd not in ready:
                 return
             try:
                 chunk = os.read(fd, 65536)
@@ -167,20 +173,48 @@ def main():
             screen.feed(chunk)
             return
 
+    def drain():
+        """Reads whatever the program has written so far."""
+        while True:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if not ready:
+                return
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            output.extend(chunk)
+            screen.feed(chunk)
+
+    def terminal_state():
+        state = [
+            f"alternate screen: {'on' if screen.alternate else 'off'}",
+            f"mouse reporting: {'on' if screen.mouse else 'off'}",
+        ]
+        try:
+            restored = termios.tcgetattr(fd)[3] & (termios.ECHO | termios.ICANON) == cooked
+            state.append(f"terminal modes restored: {'yes' if restored else 'no'}")
+        except termios.error:
+            state.append("terminal modes restored: unknown")
+        return "".join(line + "\n" for line in state)
+
     def at_frame_end():
         # A frame arrives in several reads; look at the screen only between frames (the
         # game ends each frame with "end synchronized update").
-        return not output or output.endswith(FRAME_END)
+        return options.lines or not output or output.endswith(FRAME_END)
 
     def fail(message):
         sys.stdout.write(f"--- screen ---\n{screen.text()}\n--- end ---\n")
         sys.stdout.write(f"step failed: {message}\n")
         if options.raw:
             sys.stdout.write(output.decode("utf-8", "replace"))
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+        for target in (job.pid, pid):
+            try:
+                os.kill(target, signal.SIGKILL)
+            except (ProcessLookupError, TypeError):
+                pass
         sys.exit(2)
 
     for step in steps:
@@ -204,48 +238,135 @@ def main():
                 pump(0.05)
             sys.stdout.write(f"--- screen ---\n{screen.text()}\n--- end ---\n")
         elif verb == "signal":
-            os.kill(pid, getattr(signal, "SIG" + argument))
+            os.kill(job.pid, getattr(signal, "SIG" + argument))
         elif verb == "resize":
             cols, rows = (int(n) for n in argument.split())
             set_size(cols, rows)
             screen.resize(cols, rows)
-            os.kill(pid, signal.SIGWINCH)
+            os.kill(job.pid, signal.SIGWINCH)
+        elif verb == "stopped":
+            end = time.monotonic() + options.timeout
+            while not job.stopped:
+                if time.monotonic() > end:
+                    fail(f"the program did not stop within {options.timeout} s")
+                pump(0.05)
+            drain()
+            sys.stdout.write("stopped:\n" + terminal_state())
+        elif verb == "fg":
+            job.continue_in_foreground()
+            end = time.monotonic() + options.timeout
+            while job.stopped:
+                if time.monotonic() > end:
+                    fail(f"the program did not continue within {options.timeout} s")
+                pump(0.05)
         else:
             fail(f"unknown step '{step}'")
 
     end = time.monotonic() + options.timeout
-    while status is None and time.monotonic() < end:
+    while job.status is None and time.monotonic() < end:
         pump(0.05)
-        finished, code = os.waitpid(pid, os.WNOHANG)
-        if finished:
-            status = code
-    if status is None:
+    if job.status is None:
         fail("the program did not end")
-    while True:  # whatever it wrote last (the terminal restore)
-        ready, _, _ = select.select([fd], [], [], 0.05)
-        if not ready:
-            break
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        output.extend(chunk)
-        screen.feed(chunk)
+    drain()  # whatever it wrote last (the terminal restore)
+    status = job.status
     if os.WIFSIGNALED(status):
         sys.stdout.write(f"signal: {signal.Signals(os.WTERMSIG(status)).name}\n")
     else:
         sys.stdout.write(f"exit: {os.WEXITSTATUS(status)}\n")
-    sys.stdout.write(f"alternate screen: {'on' if screen.alternate else 'off'}\n")
-    try:
-        restored = termios.tcgetattr(fd)[3] & (termios.ECHO | termios.ICANON) == cooked
-        sys.stdout.write(f"terminal modes restored: {'yes' if restored else 'no'}\n")
-    except termios.error:
-        sys.stdout.write("terminal modes restored: unknown\n")
+    sys.stdout.write(terminal_state())
     if options.raw:
         sys.stdout.write(output.decode("utf-8", "replace"))
+    os.waitpid(pid, 0)
 
+
+class Job:
+    """The program as the job-control shell reports it: its pid, whether it is stopped, and
+    its wait status once it has ended."""
+
+    def __init__(self, reports, orders):
+        self.reports, self.orders = reports, orders
+        self.pid = None
+        self.stopped = False
+        self.status = None
+        self.unread = b""
+        while self.pid is None:
+            select.select([reports], [], [])
+            self.read_reports()
+
+    def read_reports(self):
+        self.unread += os.read(self.reports, 4096)
+        while b"\n" in self.unread:
+            line, self.unread = self.unread.split(b"\n", 1)
+            word, value = line.decode().split(" ")
+            if word == "pid":
+                self.pid = int(value)
+            elif word == "stopped":
+                self.stopped = True
+            elif word == "continued":
+                self.stopped = False
+            elif word == "status":
+                self.status = int(value)
+
+    def continue_in_foreground(self):
+        os.write(self.orders, b"fg\n")
+
+
+def start_job(command):
+    """Starts `command` in a new pseudo-terminal as the foreground job of a job-control shell;
+    returns the shell's pid, the terminal and the `Job`."""
+    reports_read, reports_write = os.pipe()
+    orders_read, orders_write = os.pipe()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.close(reports_read)
+        os.close(orders_write)
+        run_shell(command, reports_write, orders_read)
+    os.close(reports_write)
+    os.close(orders_read)
+    return pid, fd, Job(reports_read, orders_write)
+
+
+def run_shell(command, reports, orders):
+    """The session leader of the terminal, doing what an interactive shell does for one job:
+    starts it in a process group of its own in the foreground, takes the terminal back when
+    it stops and gives it again on 'fg', and reports to the helper. Never returns."""
+    # Like an interactive shell: the terminal's job-control signals are not for the shell, and
+    # it may set the foreground from the background.
+    for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU):
+        signal.signal(number, signal.SIG_IGN)
+    job = os.fork()
+    if job == 0:
+        os.setpgid(0, 0)
+        os.tcsetpgrp(0, os.getpid())
+        # Start the program as a shell would: nothing blocked or ignored that the test
+        # runner happened to block or ignore.
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGABRT,
+                       signal.SIGQUIT, signal.SIGPIPE, signal.SIGWINCH, signal.SIGTSTP,
+                       signal.SIGTTIN, signal.SIGTTOU):
+            signal.signal(number, signal.SIG_DFL)
+        os.execvp(command[0], command)
+    try:
+        os.setpgid(job, job)
+    except OSError:
+        pass  # the job did it first
+    os.write(reports, f"pid {job}\n".encode())
+    while True:
+        ready, _, _ = select.select([orders], [], [], 0.02)
+        if ready and os.read(orders, 64).startswith(b"fg"):
+            os.tcsetpgrp(0, job)
+            os.killpg(job, signal.SIGCONT)
+        done, status = os.waitpid(job, os.WUNTRACED | os.WCONTINUED | os.WNOHANG)
+        if not done:
+            continue
+        if os.WIFSTOPPED(status):
+            os.tcsetpgrp(0, os.getpgrp())
+            os.write(reports, b"stopped 0\n")
+        elif os.WIFCONTINUED(status):
+            os.write(reports, b"continued 0\n")
+        else:
+            os.write(reports, f"status {status}\n".encode())
+            os._exit(0)
 
 if __name__ == "__main__":
     main()

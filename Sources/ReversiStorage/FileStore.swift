@@ -148,7 +148,9 @@ public final class FileStore: GameStore, @unchecked Sendable {
                 problem = "is larger than \(Self.sizeLimit / 1024) KiB, too large for a saved game"
             case .bytes(let bytes):
                 do {
-                    return (.loaded(try SaveFormat.decode(bytes: bytes)), current)
+                    return (
+                        .loaded(try SaveFormat.decode(bytes: bytes), from: shown(path)), current
+                    )
                 } catch {
                     problem = "is not a saved game: \(error)"
                 }

@@ -9,10 +9,12 @@ enum PlayCommand {
         let options = PlayOptions.command.parse(words) { arguments throws(UsageError) in
             try PlayOptions(arguments, environment: environment)
         }
-        let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let colors =
-            options.colorRequested && environment["TERM"] != "dumb"
-            && (environment["NO_COLOR"] ?? "").isEmpty
+        // A terminal that cannot position the cursor (TERM unset or dumb) gets line mode too.
+        let terminalType = environment["TERM"] ?? ""
+        let onTerminal =
+            isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !terminalType.isEmpty
+            && terminalType != "dumb"
+        let colors = options.colorRequested && (environment["NO_COLOR"] ?? "").isEmpty
         GameLaunch.run(options: options, onTerminal: onTerminal, colors: colors)
     }
 }

@@ -27,12 +27,15 @@ struct LineModeTests {
         #expect(saved.hasPrefix("-11\n"), "a finished game is saved with turn '-'")
     }
 
-    @Test("spec 4.1, 4.3, 5.2: a manual move shows each disk in order, then the counts once")
+    @Test(
+        "spec 4.1, 4.3, 5.2, 15.11: with --frames, a manual move shows each disk in order, then the counts once"
+    )
     func flipOrder() throws {
         let directory = try SaveDirectory()
         try directory.write(
             SaveFormat.encode(SavedGame(game: try Positions.specExample.game(), modes: .manual)))
-        let result = try Executable.run("reversi", directory.options(), input: "e6\n")
+        let result = try Executable.run(
+            "reversi", directory.options(["--frames"]), input: "e6\n")
         #expect(result.status == 0)
         let screens = LineScreen.all(in: result.stdout)
         try #require(screens.count == 9, "launch, 7 animation steps, the count update")
@@ -45,7 +48,9 @@ struct LineModeTests {
         #expect(screens[8]["message"] == "o's turn")
     }
 
-    @Test("spec 2.2, 2.4: a side without a move gets the pass alert; Dismiss hands the turn over")
+    @Test(
+        "spec 2.2, 2.4, 15.7, 15.9: a side without a move gets the pass alert, which names it; a move before Dismiss is refused; Dismiss hands the turn over"
+    )
     func passAlert() throws {
         let directory = try SaveDirectory()
         try directory.write("o00\nxo------\n" + String(repeating: "--------\n", count: 7))
@@ -53,14 +58,17 @@ struct LineModeTests {
             "reversi", directory.options(), input: "c1\ndismiss\nc1\n")
         let screens = LineScreen.all(in: result.stdout)
         let first = try #require(screens.first)
-        #expect(first["alert"] == "Pass. Cannot place a disk. (dismiss)")
+        #expect(
+            first["alert"]
+                == "Pass. Cannot place a disk. ○ light passes; ● dark plays next. (dismiss)")
         #expect(first["message"] == "o's turn", "the passing side's turn while the alert is up")
         let afterDismiss = try #require(screens.first { $0["alert"] == nil })
         #expect(afterDismiss["message"] == "x's turn")
         #expect(afterDismiss["moves"] == "c1")
         #expect(screens.last?["message"] == "x won")
         #expect(
-            !result.stderr.contains("error"), "c1 before the dismissal is ignored, not an error")
+            result.stderr
+                == "error: ○ light must pass first: type dismiss to hand the turn over\n")
     }
 
     @Test(

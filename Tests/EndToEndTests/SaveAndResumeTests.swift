@@ -10,7 +10,8 @@ struct SaveAndResumeTests {
     func killedDuringAnimation() throws {
         let directory = try SaveDirectory()
         let game = try RunningProcess(
-            "reversi", directory.options(["--light", "computer", "--step", "30", "--think", "30"]))
+            "reversi",
+            directory.options(["--light", "computer", "--step", "30", "--think", "30", "--frames"]))
         game.send("f5")
         // The move is saved when it is made; the animation has 30 s per disk left to run.
         #expect(game.wait { directory.saved?.hasPrefix("o01\n") == true })
@@ -44,7 +45,7 @@ struct SaveAndResumeTests {
         let resumed = try Executable.run("reversi", directory.options(), input: "")
         #expect(resumed.status == 0)
         let screen = try #require(LineScreen.all(in: resumed.stdout).last)
-        #expect(screen["alert"] == "Pass. Cannot place a disk. (dismiss)")
+        #expect(screen["alert"]?.hasPrefix("Pass. Cannot place a disk.") == true)
         #expect(screen["message"] == "o's turn")
         #expect(screen["thinking"] == nil, "a side that must pass is never asked to think")
 

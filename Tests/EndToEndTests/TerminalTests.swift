@@ -20,10 +20,16 @@ struct TerminalTests {
         return String(cells)
     }
 
+    /// The terminal as the game left it at its end: main screen, modes as before, no mouse
+    /// reporting.
     private func expectRestored(_ result: ProcessResult, exit status: Int? = nil) {
         if let status { #expect(result.stdout.contains("exit: \(status)\n"), "\(result.stdout)") }
-        #expect(result.stdout.contains("alternate screen: off"))
-        #expect(result.stdout.contains("terminal modes restored: yes"))
+        let end = result.stdout.components(separatedBy: "\nexit: ").last ?? ""
+        let signalled = result.stdout.components(separatedBy: "\nsignal: ").last ?? ""
+        let report = end.count < signalled.count ? end : signalled
+        #expect(report.contains("alternate screen: off"), "\(result.stdout)")
+        #expect(report.contains("mouse reporting: off"), "\(result.stdout)")
+        #expect(report.contains("terminal modes restored: yes"), "\(result.stdout)")
     }
 
     @Test("the first screen: board with coordinates, legal moves, counts, message, modes; q quits")
@@ -117,7 +123,9 @@ struct TerminalTests {
         #expect(!screens[1].contains("unreadable-1"), "the cursor key dismissed it")
     }
 
-    @Test("spec 2.2, 2.3: the pass alert appears at once and Enter dismisses it")
+    @Test(
+        "spec 2.2, 2.3, 15.9: the pass alert appears at once, names who passes, and Enter dismisses it"
+    )
     func passAlert() throws {
         let directory = try SaveDirectory()
         try directory.write("o01\nxo------\n" + String(repeating: "--------\n", count: 7))
@@ -130,9 +138,114 @@ struct TerminalTests {
         let screens = result.screens
         try #require(screens.count == 2)
         #expect(screens[0].contains("[ Dismiss ]"))
+        #expect(screens[0].contains("○ light passes; ● dark plays next."))
         #expect(screens[0].contains("○'s turn"))
         #expect(!screens[0].contains("thinking"), "a computer that must pass never thinks")
         #expect(!screens[1].contains("Cannot place a disk."))
+    }
+
+    @Test(
+        "spec 15.1, 15.7: an illegal cell, and a cell typed while a move is shown, are answered under the board until the next key"
+    )
+    func refusals() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--step", "5"],
+            script: [
+                "expect ●'s turn", "send h3", "expect h3 is not a legal move", "screen",
+                "send f5", "send d6", "expect a move is being shown", "screen", "send \\x1b[A",
+                "sleep 0.3", "screen", "send q",
+            ])
+        let screens = result.screens
+        try #require(screens.count == 3)
+        #expect(
+            screens[0].contains(
+                "! h3 is not a legal move for ● dark: it flips no disk (legal: c4 d3 e6 f5)"))
+        #expect(
+            screens[1].contains("! a move is being shown: wait until its last disk is down"))
+        #expect(!screens[1].contains("h3 is not"), "f5 cleared the first notice")
+        #expect(!screens[2].contains("a move is being shown"), "the arrow key cleared it")
+        expectRestored(result, exit: 0)
+    }
+
+    @Test(
+        "spec 15.12: a click on a cell plays there, a click on Dismiss dismisses; mouse reporting goes off at quit"
+    )
+    func mouse() throws {
+        let directory = try SaveDirectory()
+        // Dark's c1 leaves light without a move while dark still has c8.
+        try directory.write(
+            "x00\nxo------\n" + String(repeating: "--------\n", count: 6) + "xo------\n")
+        // c1 is row 4, columns 11-13; with the pass alert alone below the board, Dismiss is on
+        // row 16, columns 34-44.
+        let result = try PseudoTerminal.run(
+            ["--save-file", directory.saveFile, "--step", "0"],
+            script: [
+                "expect ●'s turn", "send \\x1b[<0;12;4M\\x1b[<0;12;4m", "expect [ Dismiss ]",
+                "screen", "send \\x1b[<0;38;16M", "expect ●'s turn", "screen", "send q",
+            ], raw: true)
+        let screens = result.screens
+        try #require(screens.count == 2)
+        #expect(boardRow(screens[0], 1) == "  1  ●  ● [●] ·  ·  ·  ·  ·", "c1 played, cursor on it")
+        #expect(!screens[1].contains("Dismiss"))
+        let written = result.written
+        let mouseOn = try #require(written.range(of: "\u{1B}[?1000h\u{1B}[?1006h"))
+        let lastFrame = try #require(written.range(of: "\u{1B}[?2026l", options: .backwards))
+        let mouseOff = try #require(written.range(of: "\u{1B}[?1006l\u{1B}[?1000l"))
+        #expect(mouseOn.upperBound <= lastFrame.lowerBound)
+        #expect(mouseOff.lowerBound >= lastFrame.upperBound, "turned off after the last frame")
+        expectRestored(result, exit: 0)
+    }
+
+    @Test("spec 15.12: --no-mouse leaves mouse reporting off")
+    func noMouse() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--no-mouse"], script: ["expect ●'s turn", "send q"], raw: true)
+        #expect(!result.written.contains("\u{1B}[?1000h"))
+        expectRestored(result, exit: 0)
+    }
+
+    @Test(
+        "spec 15.11: with TERM dumb or unset, the game plays in line mode on a terminal too: no escape sequences",
+        arguments: [true, false])
+    func dumbTerminal(unset: Bool) throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--step", "0"],
+            script: [
+                "expect message: x's turn", "send f5\\r", "expect last move: f5", "send quit\\r",
+            ],
+            environment: unset ? [:] : ["TERM": "dumb"], withoutTerm: unset, lines: true,
+            raw: true, rows: 60)
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+        #expect(result.written.contains("  abcdefgh"))
+        #expect(!result.written.contains("\u{1B}"))
+    }
+
+    @Test(
+        "spec 15.12: Ctrl-Z and SIGTSTP give the terminal back, mouse reporting off, and stop; fg takes it again and redraws",
+        arguments: ["send \\x1a", "signal TSTP"])
+    func suspend(step: String) throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save"],
+            script: [
+                "expect ●'s turn", step, "stopped", "fg", "expect ●'s turn", "screen", "send q",
+            ])
+        #expect(
+            result.stdout.contains(
+                "stopped:\nalternate screen: off\nmouse reporting: off\nterminal modes restored: yes\n"
+            ), "\(result.stdout)")
+        let screen = try #require(result.screens.first)
+        #expect(boardRow(screen, 3) == "  3  ·  ·  · [+] ·  ·  ·  ·", "redrawn whole")
+        #expect(screen.contains("● dark     2   manual"))
+        expectRestored(result, exit: 0)
+    }
+
+    @Test("spec 15.12: SIGQUIT restores the terminal, mouse reporting off, before the process ends")
+    func quitSignal() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save"], script: ["expect ●'s turn", "signal QUIT"],
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(result.stdout.contains("signal: SIGQUIT\n"), "\(result.stdout)")
+        expectRestored(result)
     }
 
     @Test("the screen is redrawn on resize, and asks for room when too small")

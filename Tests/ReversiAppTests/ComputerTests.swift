@@ -15,7 +15,8 @@ struct ComputerTests {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore()
         store.launch(
-            .noSavedGame, newGameModes: Self.computerDark, [.startThinking(moves, Ticket(1))],
+            .noSavedGame, requested: RequestedModes(Self.computerDark),
+            [.startThinking(moves, Ticket(1))],
             screen: Screen(
                 board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
                 modes: Self.computerDark, thinking: .dark))
@@ -54,7 +55,8 @@ struct ComputerTests {
     )
     func switchToManualCancelsThinking() throws {
         let moves = try #require(LegalMoves(.initial))
-        var store = AppTestStore(launched: .noSavedGame, newGameModes: Self.computerDark)
+        var store = AppTestStore(
+            launched: .noSavedGame, requested: RequestedModes(Self.computerDark))
         try store.send(
             .modeSelected(.dark, .manual),
             [.save(SavedGame(game: .mustPlace(moves), modes: .manual)), .cancelThinking(Ticket(1))]
@@ -90,7 +92,7 @@ struct ComputerTests {
             .modeSelected(.light, .computer),
             [.save(SavedGame(game: .mustPlace(moves), modes: lightComputer))]
         ) { $0.modes = lightComputer }
-        store.ignores(.modeSelected(.light, .computer))
+        try store.refuses(.modeSelected(.light, .computer), .alreadyInMode(.light, .computer))
         let both = PlayerModes(dark: .computer, light: .computer)
         try store.send(
             .modeSelected(.dark, .computer),
@@ -102,6 +104,7 @@ struct ComputerTests {
             $0.modes = both
             $0.thinking = .dark
             $0.selectableMoves = nil
+            $0.notice = nil
         }
     }
 
@@ -133,14 +136,17 @@ struct ComputerTests {
         let modes = PlayerModes(dark: .computer, light: .manual)
         var store = AppTestStore()
         store.launch(
-            .loaded(SavedGame(game: GameModel(passing), modes: modes)), [],
+            .loaded(SavedGame(game: GameModel(passing), modes: modes), from: AppTestStore.source),
+            [],
             screen: Screen(
                 board: passing.board, counts: Counts(passing.board), message: .turn(.dark),
-                modes: modes, passAlert: .dark))
+                modes: modes, passAlert: .dark,
+                notice: .resumed(from: AppTestStore.source, notApplied: .none)))
         let lightMoves = try #require(LegalMoves(passing.passed))
         try store.send(
             .passDismissed, [.save(SavedGame(game: .mustPlace(lightMoves), modes: modes))]
         ) {
+            $0.notice = nil
             $0.passAlert = nil
             $0.message = .turn(.light)
             $0.selectableMoves = lightMoves
@@ -152,8 +158,7 @@ struct ComputerTests {
     )
     func switchPassingSideToComputer() throws {
         let passing = Positions.mustPass(.dark)
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
+        var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
         let modes = PlayerModes(dark: .computer, light: .manual)
         try store.send(
             .modeSelected(.dark, .computer),

@@ -12,7 +12,7 @@ struct ManualPlayTests {
     func animationOrderAndOneCountUpdate() throws {
         let game = try Positions.specExample.game()
         let moves = try #require(game.legalMoves)
-        var store = AppTestStore(launched: .loaded(SavedGame(game: game, modes: .manual)))
+        var store = AppTestStore(resumed: SavedGame(game: game, modes: .manual))
         let placement = try game.placing(at: .e6).get()
         let ticket = Ticket(1)
 
@@ -41,62 +41,69 @@ struct ManualPlayTests {
     }
 
     @Test(
-        "spec 3.3, 4.1: a selection is ignored during an animation, and a stale step report changes nothing"
+        "spec 3.3, 4.1, 15.1, 15.7: a selection during an animation is refused, saying a move is being shown; a stale step report changes nothing"
     )
-    func selectionIgnoredDuringAnimation() throws {
+    func selectionRefusedDuringAnimation() throws {
         var store = AppTestStore(launched: .noSavedGame)
         try store.select(.d3, ticket: Ticket(1))
-        // Light's legal cells, and dark's, are both ignored while the animation runs.
-        store.ignores(.cellSelected(.c3))
-        store.ignores(.cellSelected(.c4))
+        // Light's legal cells, and dark's, are both refused while the animation runs.
+        try store.refuses(.cellSelected(.c3), .moveBeingShown)
+        try store.refuses(.cellSelected(.c4), .moveBeingShown)
         store.ignores(.animationStepFinished(Ticket(7)))
         store.ignores(.computerAnswered(Ticket(1), .c3))
-        store.ignores(.passDismissed)
-    }
-
-    @Test("spec 1.4, 3.3: illegal selections are ignored: occupied, flips nothing")
-    func illegalSelectionsIgnored() {
-        var store = AppTestStore(launched: .noSavedGame)
-        store.ignores(.cellSelected(.d4))
-        store.ignores(.cellSelected(.e4))
-        store.ignores(.cellSelected(.a1))
-        store.ignores(.cellSelected(.c3))
-    }
-
-    @Test("spec 3.3: a selection is ignored when the side to move is played by the computer")
-    func selectionIgnoredForComputerSide() {
-        var store = AppTestStore(
-            launched: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
-        store.ignores(.cellSelected(.d3))
+        try store.refuses(.passDismissed, .noPassAlert)
     }
 
     @Test(
-        "spec 3.3: a selection is ignored while an alert is up: the reset confirmation, the pass alert"
+        "spec 1.4, 3.3, 15.7: an illegal selection is refused, saying why (taken, or flips nothing), with the legal moves"
     )
-    func selectionIgnoredUnderAlerts() throws {
+    func illegalSelectionsRefused() throws {
+        var store = AppTestStore(launched: .noSavedGame)
+        let moves = try #require(LegalMoves(.initial))
+        try store.refuses(.cellSelected(.d4), .occupied(.d4, moves))
+        try store.refuses(.cellSelected(.e4), .occupied(.e4, moves))
+        try store.refuses(.cellSelected(.a1), .flipsNothing(.a1, moves))
+        try store.refuses(.cellSelected(.c3), .flipsNothing(.c3, moves))
+        // The next event of the person clears the refusal (spec 15.6).
+        try store.select(.d3, ticket: Ticket(1))
+        #expect(try store.screen.notice == nil)
+    }
+
+    @Test(
+        "spec 3.3, 15.7: a selection is refused when the side to move is played by the computer"
+    )
+    func selectionRefusedForComputerSide() throws {
+        var store = AppTestStore(
+            launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
+        try store.refuses(.cellSelected(.d3), .computersTurn(.dark))
+    }
+
+    @Test(
+        "spec 3.3, 15.7: a selection is refused while an alert is up: the reset confirmation, the pass alert, each named"
+    )
+    func selectionRefusedUnderAlerts() throws {
         var store = AppTestStore(launched: .noSavedGame)
         try store.send(.resetPressed, []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        store.ignores(.cellSelected(.d3))
+        try store.refuses(.cellSelected(.d3), .resetQuestionUp)
 
         var alert = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(Positions.mustPass(.dark)), modes: .manual))
+            resumed: SavedGame(game: GameModel(Positions.mustPass(.dark)), modes: .manual)
         )
         // Dark must pass; light's move c1 is not dark's to make, and no cell is dark's.
         #expect(try alert.screen.selectableMoves == nil)
-        alert.ignores(.cellSelected(.c1))
+        try alert.refuses(.cellSelected(.c1), .passAlertUp(.dark))
     }
 
     @Test(
-        "spec 2.5, 3.3, 6.2: a selection is ignored once the game is over, and the message names the winner"
+        "spec 2.5, 3.3, 6.2, 15.7: a selection is refused once the game is over, and the message names the winner"
     )
-    func selectionIgnoredAfterGameOver() throws {
+    func selectionRefusedAfterGameOver() throws {
         // Light passes, then dark's c1 takes the last disk: dark wins 3-0.
         let passing = Positions.mustPass(.light)
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
+        var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
         let darkMoves = try #require(LegalMoves(passing.passed))
         try store.send(
             .passDismissed, [.save(SavedGame(game: .mustPlace(darkMoves), modes: .manual))]
@@ -111,7 +118,7 @@ struct ManualPlayTests {
             $0.counts = Counts(dark: 3, light: 0)
             $0.message = .won(.dark)
         }
-        store.ignores(.cellSelected(.d1))
+        try store.refuses(.cellSelected(.d1), .gameOver)
     }
 
     @Test("spec 2.5, 6.2: a tie shows 'Tied' (a message with no disk)")
@@ -120,10 +127,9 @@ struct ManualPlayTests {
         board[.a1] = .dark
         board[.h8] = .light
         let state = GameState(board: board, turn: .light)
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(state), modes: .manual)))
+        var store = AppTestStore(resumed: SavedGame(game: GameModel(state), modes: .manual))
         #expect(try store.screen.message == .tied)
-        store.ignores(.cellSelected(.b1))
+        try store.refuses(.cellSelected(.b1), .gameOver)
     }
 
     @Test(
@@ -155,7 +161,7 @@ struct ManualPlayTests {
         }
 
         let computer = AppTestStore(
-            launched: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
+            launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         #expect(try computer.screen.selectableMoves == nil)
     }
 
@@ -170,8 +176,8 @@ struct ManualPlayTests {
         board[.a8] = .dark
         board[.b8] = .light
         var store = AppTestStore(
-            launched: .loaded(
-                SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: .manual)))
+            resumed:
+                SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: .manual))
         #expect(try store.screen.lastMove == nil, "a loaded game has no known last move")
         let placement = try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ReversiApp
 
-@Suite("Spec 8.5, 15.2: notices, and when they clear")
+@Suite("Spec 8.5, 15.2, 15.6: notices, and when they clear")
 struct NoticeTests {
     @Test(
         "spec 15.2: a failed save becomes the notice while the game goes on; the world's events keep it"
@@ -25,25 +25,35 @@ struct NoticeTests {
     }
 
     @Test(
-        "every event of the person clears the notice, also one that changes nothing else",
+        "spec 15.6, 15.7: every event of the person clears the notice; one that cannot apply now leaves its refusal in its place",
         arguments: [
-            Event.cellSelected(.a1), .modeSelected(.dark, .manual), .resetPressed, .resetFocusMoved,
-            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed,
+            (Event.cellSelected(.d3), nil), (.resetPressed, nil), (.noticeDismissed, nil),
+            (.modeSelected(.dark, .computer), nil),
+            (.modeSelected(.dark, .manual), Refusal.alreadyInMode(.dark, .manual)),
+            (.resetFocusMoved, .noResetQuestion), (.resetConfirmed, .noResetQuestion),
+            (.resetCancelled, .noResetQuestion), (.passDismissed, .noPassAlert),
         ])
-    func personClearsTheNotice(event: Event) throws {
+    func personClearsTheNotice(event: Event, refusal: Refusal?) throws {
         let store = AppTestStore(launched: .unreadable("line 1: not a save file"))
         #expect(event.comesFromThePerson)
         let before = try store.screen
         #expect(before.notice == .unreadableSave("line 1: not a save file"))
         let (next, _) = reduce(store.state, event)
         let after = try #require(next.screen)
-        #expect(after.notice == nil)
+        #expect(after.notice == refusal.map(Notice.refused))
+    }
+
+    @Test("spec 15.6, 15.7: an illegal selection replaces the notice with its refusal")
+    func refusalReplacesTheNotice() throws {
+        var store = AppTestStore(launched: .unreadable("line 1: not a save file"))
+        try store.refuses(
+            .cellSelected(.a1), .flipsNothing(.a1, try #require(LegalMoves(.initial))))
     }
 
     @Test(
         "the world's events never clear the notice",
         arguments: [
-            Event.launched(.noSavedGame, newGameModes: .manual), .animationStepFinished(Ticket(1)),
+            Event.launched(.noSavedGame, requested: .none), .animationStepFinished(Ticket(1)),
             .computerAnswered(Ticket(1), .d3),
         ])
     func worldKeepsTheNotice(event: Event) throws {

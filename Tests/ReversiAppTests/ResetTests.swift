@@ -9,7 +9,9 @@ struct ResetTests {
     /// The screen right after a confirmed reset: the initial board, dark to move, both Manual.
     static func restarted() throws -> Screen { .toPlace(try #require(LegalMoves(.initial))) }
 
-    @Test("spec 7.2: the confirmation opens with the focus on Cancel; Cancel changes nothing")
+    @Test(
+        "spec 7.2, 15.7: the confirmation opens with the focus on Cancel; Cancel changes nothing; answers with no question up are refused"
+    )
     func cancelChangesNothing() throws {
         var store = AppTestStore(launched: .noSavedGame)
         let before = store.state
@@ -17,15 +19,16 @@ struct ResetTests {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        store.ignores(.resetPressed)
+        try store.refuses(.resetPressed, .resetQuestionUp)
         try store.send(.resetCancelled, []) {
             $0.resetConfirmation = nil
             $0.selectableMoves = LegalMoves(.initial)
+            $0.notice = nil
         }
         #expect(store.state == before)
-        store.ignores(.resetCancelled)
-        store.ignores(.resetConfirmed)
-        store.ignores(.resetFocusMoved)
+        try store.refuses(.resetCancelled, .noResetQuestion)
+        try store.refuses(.resetConfirmed, .noResetQuestion)
+        try store.refuses(.resetFocusMoved, .noResetQuestion)
     }
 
     @Test(
@@ -55,7 +58,7 @@ struct ResetTests {
     )
     func resetDuringAnimation() throws {
         let modes = PlayerModes(dark: .manual, light: .computer)
-        var store = AppTestStore(launched: .noSavedGame, newGameModes: modes)
+        var store = AppTestStore(launched: .noSavedGame, requested: RequestedModes(modes))
         try store.select(.d3, ticket: Ticket(1))
         try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
         // The animation goes on under the confirmation.
@@ -72,7 +75,7 @@ struct ResetTests {
     )
     func resetDuringThinking() throws {
         let both = PlayerModes(dark: .computer, light: .computer)
-        var store = AppTestStore(launched: .noSavedGame, newGameModes: both)
+        var store = AppTestStore(launched: .noSavedGame, requested: RequestedModes(both))
         try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
         try store.send(.resetConfirmed, [.cancelThinking(Ticket(1)), .save(.initial)]) {
             $0 = try Self.restarted()
@@ -81,14 +84,13 @@ struct ResetTests {
     }
 
     @Test(
-        "spec 2.2, 7.3: OK while the pass alert is up closes it; Dismiss waits while the confirmation is up"
+        "spec 2.2, 7.3, 15.7: OK while the pass alert is up closes it; Dismiss is refused while the confirmation is up"
     )
     func resetDuringPassAlert() throws {
         let passing = Positions.mustPass(.light)
-        var store = AppTestStore(
-            launched: .loaded(SavedGame(game: GameModel(passing), modes: .manual)))
+        var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
         try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
-        store.ignores(.passDismissed)
+        try store.refuses(.passDismissed, .resetQuestionUp)
         try store.send(.resetConfirmed, [.save(.initial)]) { $0 = try Self.restarted() }
     }
 

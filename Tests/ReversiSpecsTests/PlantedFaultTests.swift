@@ -144,6 +144,76 @@ struct PlantedFaultTests {
         #expect(violation.trace.count == 3)
     }
 
+    @Test(
+        "spec 4.1, 15.1: a selection that hurries the animation on is caught at the first selection during a move"
+    )
+    func selectionHurriesTheAnimation() throws {
+        let violation = try firstViolation(
+            reducer: FaultyMachines.selectionHurriesTheAnimation, depth: 4)
+        #expect(violation.name == AppInvariants.selectionDuringAnimationChangesNothing.name)
+        #expect(violation.trace.count == 4)
+        #expect(violation.trace.last?.actionName?.hasPrefix("select") == true)
+    }
+
+    @Test("spec 3.3, 15.1: a selection that plays for a thinking computer is caught at once")
+    func selectionPlaysForTheComputer() throws {
+        let violation = try firstViolation(
+            reducer: FaultyMachines.selectionPlaysForTheComputer, depth: 3)
+        #expect(violation.name == AppInvariants.selectionIgnoredUnlessManualLegalMove.name)
+        #expect(violation.trace.count == 3)
+    }
+
+    @Test("spec 2.2, 15.1: a pass dismissed under the reset question is caught at the dismissal")
+    func dismissalUnderTheResetQuestion() throws {
+        let violation = try firstViolation(
+            reducer: FaultyMachines.dismissesUnderTheResetQuestion, depth: 4)
+        #expect(violation.name == AppInvariants.passDismissHandsOverTheTurn.name)
+        #expect(
+            violation.trace.compactMap(\.actionName).suffix(2) == [
+                "reset pressed", "pass dismissed",
+            ])
+    }
+
+    @Test(
+        "spec 15.1, 15.7: a machine that refuses in silence, or gives the wrong reason, is caught at the first refusal",
+        arguments: [
+            (FaultyMachines.refusesSilently, "select a1"),
+            (FaultyMachines.callsATakenCellUseless, "select d4"),
+        ])
+    func refusalWithoutItsReason(reducer: @escaping AppSpecification.Reducer, action: String)
+        throws
+    {
+        let violation = try firstViolation(reducer: reducer, depth: 3)
+        #expect(violation.name == AppInvariants.refusedEventSaysWhy.name)
+        #expect(violation.trace.count == 3)
+        #expect(violation.trace.last?.actionName == action)
+    }
+
+    @Test("spec 15.6: a notice that the world's events set is caught at the first stale answer")
+    func noticeFromTheWorld() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.reportsStaleAnswers, depth: 3)
+        #expect(violation.name == AppInvariants.noticeStaysUntilThePersonActs.name)
+        #expect(violation.trace.last?.actionName?.hasPrefix("computer answers") == true)
+    }
+
+    @Test(
+        "spec 15.8: a machine that hides the resumption, or names modes the game has, is caught at the launch",
+        arguments: [FaultyMachines.hidesTheResumption, FaultyMachines.namesModesTheGameHas])
+    func resumptionMisreported(reducer: @escaping AppSpecification.Reducer) throws {
+        let violation = try firstViolation(reducer: reducer, depth: 2)
+        #expect(violation.name == AppInvariants.resumedGameSaysSo.name)
+        #expect(violation.trace.count == 2)
+        #expect(violation.trace.last?.actionName?.hasPrefix("launched, saved game") == true)
+    }
+
+    @Test("spec 8.1, 15.8: a resumed game that takes the modes asked for is caught at the launch")
+    func requestedModesApplied() throws {
+        let violation = try firstViolation(
+            reducer: FaultyMachines.resumesWithTheRequestedModes, depth: 2)
+        #expect(violation.name == AppInvariants.requestedModesMakeOnlyANewGame.name)
+        #expect(violation.trace.compactMap(\.actionName).first?.contains("asked for") == true)
+    }
+
     @Test("the real machine has none of these faults within the same bounds")
     func realMachinePasses() throws {
         let spec = AppSpecification(
@@ -155,7 +225,9 @@ struct PlantedFaultTests {
     /// Dark to move; d4 flips c5 (lower-left) and c4 (left).
     static func lowerLeftAndLeftWorld() throws -> AppWorld {
         let game = try Positions.lowerLeftAndLeft.game()
-        return AppWorld(launchingWith: .loaded(SavedGame(game: game, modes: .manual)))
+        return AppWorld(
+            launchingWith: .loaded(
+                SavedGame(game: game, modes: .manual), from: AppSpecification.savedGameSource))
     }
 
     func firstViolation(

@@ -2,6 +2,7 @@ import PropertyCheck
 import ReversiApp
 import ReversiCore
 import ReversiSpecs
+import StateSpace
 import Testing
 
 /// Runs `property` and records its shrunk failure, with the line that replays it. The run
@@ -139,6 +140,19 @@ struct PlantedFaultPropertyTests {
         #expect(CaseSeed(found.seed.description) == found.seed)
         replay.configuration.replay = found.seed
         #expect(replay.check(property).counterexample == found)
+    }
+
+    @Test(
+        "a machine that reads the notice is caught by the property runs, though no invariant and so no checker run sees it"
+    )
+    func noticeReadIsFound() throws {
+        let specification = AppSpecification(reducer: FaultyMachines.skipsATicketAfterANotice)
+        let checked = Checker(specification, options: CheckOptions(depth: 4, jobs: 2)).run()
+        #expect(checked.violation == nil, "\(String(describing: checked.violation?.name))")
+        let property = AppEventSequences(specification: specification).property
+        let found = try #require(Self.runner.check(property).counterexample)
+        #expect(found.failure.contains(AppEventSequences.noticeIsNeverRead))
+        #expect(found.notes.last == "notice dismissed", "\(found.notes)")
     }
 
     @Test("spec 9.1: a screen that loses the pass alert is caught at a loaded pass")

@@ -49,7 +49,7 @@ struct FailureTests {
     func failingCall(_ failure: Failure) throws {
         let disk = Games.diskWithOldGame()
         let store = FileStore(path: Games.path, fileSystem: disk)
-        #expect(store.load() == .loaded(Games.old))
+        #expect(store.load().loadedGame == Games.old)
         disk.fault = { failure.matches($0) ? failure.code : nil }
 
         let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
@@ -60,7 +60,7 @@ struct FailureTests {
 
         disk.fault = { _ in nil }
         try store.save(Games.new)
-        #expect(store.load() == .loaded(Games.new))
+        #expect(store.load().loadedGame == Games.new)
     }
 
     @Test("a file in the temporary file's place does not stop a save; a directory there fails it")
@@ -106,7 +106,7 @@ struct FailureTests {
         let disk = Games.diskWithOldGame()
         disk.fault = { $0.name == "open lockFile" ? EROFS : nil }
         let store = FileStore(path: Games.path, fileSystem: disk)
-        #expect(store.load() == .loaded(Games.old))
+        #expect(store.load().loadedGame == Games.old)
         let error = #expect(throws: StoreError.self) { try store.save(Games.new) }
         #expect(
             error?.message

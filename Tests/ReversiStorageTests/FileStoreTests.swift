@@ -39,7 +39,7 @@ struct FileStoreTests {
         #expect(
             try String(contentsOf: scratch.file, encoding: .utf8)
                 == SaveFormat.encode(Self.computerLight))
-        #expect(store.load() == .loaded(Self.computerLight))
+        #expect(store.load() == .loaded(Self.computerLight, from: scratch.file.path))
         #expect(try scratch.contents() == [".game.txt.lock", "game.txt"])
     }
 
@@ -60,7 +60,7 @@ struct FileStoreTests {
             #expect(
                 try Data(contentsOf: scratch.file.appendingPathExtension("unreadable-1"))
                     == garbage)
-            #expect(store.load() == .loaded(.initial))
+            #expect(store.load() == .loaded(.initial, from: scratch.file.path))
         }
 
         // A second bad file, found by the next game, does not replace the first one kept.
@@ -88,10 +88,10 @@ struct FileStoreTests {
                 report:
                     "\(scratch.file.path) is open in another reversi game; it is left alone and this game will not be saved"
             )
-            #expect(first.load() == .loaded(Self.computerLight))
+            #expect(first.load().loadedGame == Self.computerLight)
         }
         // The first store is gone, and its lock with it.
-        #expect(FileStore(path: scratch.file.path).load() == .loaded(Self.computerLight))
+        #expect(FileStore(path: scratch.file.path).load().loadedGame == Self.computerLight)
     }
 
     @Test("a save keeps the permission bits of the file it replaces", arguments: [0o600, 0o755])

@@ -10,7 +10,7 @@ import Testing
 struct FrameRendererTests {
     func shown(_ screen: Screen, controls: KeyControls = KeyControls()) -> String {
         let renderer = FrameRenderer(
-            screen: screen, controls: controls, spinner: "⠋", columns: 80, rows: 24,
+            screen: screen, controls: controls, spinner: "⠋", size: .fallback,
             style: Style(colors: false))
         return terminalText(of: renderer.frame, rows: 24)
     }
@@ -73,7 +73,9 @@ struct FrameRendererTests {
         #expect(lines[3] == "  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     4   manual   (x)")
     }
 
-    @Test("spec 2.2, 2.4: the pass alert, with the passing side's turn in the message")
+    @Test(
+        "spec 2.2, 2.4, 15.9: the pass alert names the side that passes and the side that plays next; the message shows the passing side's turn"
+    )
     func passAlert() {
         #expect(
             shown(Screens.passAlert) == """
@@ -92,6 +94,7 @@ struct FrameRendererTests {
                     + """
                       ┌─ Pass ───────────────────────────────────┐
                       │ Cannot place a disk.                     │
+                      │ ○ light passes; ● dark plays next.       │
                       │                              [ Dismiss ] │
                       └──────────────────────────────────────────┘
                     """)
@@ -115,12 +118,34 @@ struct FrameRendererTests {
         #expect(lines[5] == "  3  ·  ·  · [·] ·  ·  ·  ·", "no selectable move under the dialog")
     }
 
-    @Test("spec 2.5, 6.2: game over: the winner, the last move marked, nothing selectable")
+    @Test(
+        "spec 2.5, 6.2, 13.4, 15.10: game over: the winner, the final score, how to start again, the last move marked, nothing selectable"
+    )
     func gameOver() {
         let lines = rows(Screens.gameOver)
         #expect(lines[3] == "  1  ●  ● (●) ·  ·  ·  ·  ·      ● dark     3   manual   (x)")
         #expect(lines[4] == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    0   manual   (o)")
         #expect(lines[6] == "  4  ·  ·  ·  ·  ·  ·  ·  ·      ● won")
+        #expect(
+            lines.suffix(2) == [
+                "  ● 3 – 0 ○: dark wins by 64", "  Game over: press r for a new game.",
+            ])
+    }
+
+    @Test("spec 15.7: a refusal is a notice below the board, marked, with the legal moves")
+    func refusal() {
+        #expect(
+            rows(Screens.refusal).last
+                == "  ! a1 is not a legal move for ● dark: it flips no disk (legal: c4 d3 e6 f5)")
+    }
+
+    @Test("spec 15.8: a resumed game says so below the board, without the problem mark")
+    func resumed() {
+        #expect(
+            rows(Screens.resumed).suffix(2) == [
+                "  Resumed the saved game (/tmp/game.txt). --light computer applies to a new",
+                "  game: reversi --new --light computer",
+            ])
     }
 
     @Test("spec 8.5: a notice is wrapped to the window below the board")
@@ -136,10 +161,10 @@ struct FrameRendererTests {
     @Test("a half-typed cell is shown until its row comes; the cursor follows a typed cell")
     func typedColumn() {
         var controls = KeyControls()
-        _ = controls.handle(.character("b"), on: Screens.start)
+        _ = controls.handle(.character("b"), on: Screens.start, in: .fallback)
         let lines = rows(Screens.start, controls: controls)
         #expect(lines[7] == "  5  ·  ·  ·  ●  ○  +  ·  ·      typed: b_")
-        _ = controls.handle(.character("4"), on: Screens.start)
+        _ = controls.handle(.character("4"), on: Screens.start, in: .fallback)
         let moved = rows(Screens.start, controls: controls)
         #expect(moved[6] == "  4  · [·] +  ○  ●  ·  ·  ·      ●'s turn")
     }
@@ -147,7 +172,8 @@ struct FrameRendererTests {
     @Test("a window too small for the game asks for room")
     func tooSmall() {
         let renderer = FrameRenderer(
-            screen: Screens.start, controls: KeyControls(), spinner: "⠋", columns: 40, rows: 12,
+            screen: Screens.start, controls: KeyControls(), spinner: "⠋",
+            size: TerminalSize(columns: 40, rows: 12),
             style: Style(colors: false))
         #expect(
             terminalText(of: renderer.frame, rows: 12)

@@ -25,7 +25,7 @@ struct GameSessionTests {
     @Test("spec 3.4: the computer answers after the think delay, not before, with its seeded move")
     func thinkDelay() throws {
         let game = session(seed: 42)
-        game.launch(load: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
+        game.launch(load: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         #expect(try screen(game).thinking == .dark)
         clock.advance(by: 1.99)
         #expect(try screen(game).thinking == .dark)
@@ -40,7 +40,7 @@ struct GameSessionTests {
     @Test("spec 4.1, 5.2: each disk of a move stays one step; the counts change after the last")
     func animationSteps() throws {
         let game = session()
-        game.launch(load: .noSavedGame, newGameModes: .manual)
+        game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
         #expect(try screen(game).board[.f5] == .dark)
         #expect(try screen(game).board[.e5] == .light)
@@ -60,7 +60,7 @@ struct GameSessionTests {
     @Test("spec 3.6: a switch to Manual cancels the thinking: nothing fires afterwards")
     func modeSwitchCancelsThinking() throws {
         let game = session()
-        game.launch(load: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
+        game.launch(load: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         #expect(clock.waiting == 1)
         game.send(.modeSelected(.dark, .manual))
         #expect(clock.waiting == 0)
@@ -73,7 +73,7 @@ struct GameSessionTests {
     @Test("spec 7.3: a confirmed reset cancels the animation: no step fires afterwards")
     func resetCancelsAnimation() throws {
         let game = session()
-        game.launch(load: .noSavedGame, newGameModes: .manual)
+        game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
         game.send(.resetPressed)
         game.send(.resetConfirmed)
@@ -90,7 +90,7 @@ struct GameSessionTests {
         let game = session(thinker: thinker)
         var changes = 0
         game.onChange = { _ in changes += 1 }
-        game.launch(load: .noSavedGame, newGameModes: PlayerModes(dark: .computer, light: .manual))
+        game.launch(load: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         let request = try #require(thinker.requests.first)
         game.send(.modeSelected(.dark, .manual))
         #expect(request.isCancelled)
@@ -104,7 +104,7 @@ struct GameSessionTests {
     func endFlushesSaves() throws {
         let store = MemoryStore(delay: 0.05)
         let game = session(store: store)
-        game.launch(load: .noSavedGame, newGameModes: PlayerModes(dark: .manual, light: .computer))
+        game.launch(load: .noSavedGame, requested: RequestedModes(dark: .manual, light: .computer))
         game.send(.cellSelected(.f5))
         game.send(.modeSelected(.dark, .computer))
         #expect(!game.isIdle)
@@ -118,10 +118,26 @@ struct GameSessionTests {
             ])
     }
 
+    @Test(
+        "spec 8.3, 15.12: before a suspension the saves reach the store, and the move being shown goes on after it"
+    )
+    func suspensionKeepsTheWork() throws {
+        let store = MemoryStore(delay: 0.05)
+        let game = session(store: store)
+        game.launch(load: .noSavedGame, requested: .none)
+        game.send(.cellSelected(.f5))
+        game.waitForSaves()
+        let placed = try GameModel.initial.placing(at: .f5).get().next
+        #expect(store.saved == [SavedGame(game: placed, modes: .manual)])
+        #expect(clock.waiting == 1, "the animation step is still due")
+        clock.advance(by: 0.5)
+        #expect(try screen(game).counts == Counts(dark: 4, light: 1))
+    }
+
     @Test("spec 15.2: a failed save comes back as the notice, and the game goes on")
     func failedSaveBecomesTheNotice() async throws {
         let game = session(store: MemoryStore(failure: StoreError("the disk is full")))
-        game.launch(load: .noSavedGame, newGameModes: .manual)
+        game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
         #expect(game.end() == StoreError("the disk is full"), "the game shown was not saved")
         // The failure is reported on the main actor once the save queue has run: give the
@@ -161,7 +177,7 @@ struct GameSessionTests {
         let diskFull = StoreError("the disk is full")
         let store = MemoryStore(failure: diskFull)
         let game = session(store: store)
-        game.launch(load: .noSavedGame, newGameModes: .manual)
+        game.launch(load: .noSavedGame, requested: .none)
         play(.f5, in: game)
         #expect(try await noticeAfterSaving(game, within: 5) == .saveFailed("the disk is full"))
         game.send(.noticeDismissed)
@@ -181,7 +197,7 @@ struct GameSessionTests {
     func failureReportedAtLoad() async throws {
         let savingOff = StoreError("game.txt is a FIFO, not a regular file", alreadyReported: true)
         let game = session(store: MemoryStore(failure: savingOff))
-        game.launch(load: .noSavedGame, newGameModes: .manual)
+        game.launch(load: .noSavedGame, requested: .none)
         play(.f5, in: game)
         #expect(try await noticeAfterSaving(game, within: 0.3) == nil)
         #expect(game.end() == savingOff)

@@ -28,21 +28,88 @@ struct KeyInputTests {
         #expect(decoder.decode([0x1B]) == [.escape])
     }
 
+    @Test(
+        "spec 15.12: an SGR press of the first button is a click, also split across reads; releases, other buttons and the wheel are not"
+    )
+    func mouseReports() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;23;8M".utf8)) == [.click(column: 23, row: 8)])
+        #expect(decoder.decode(Array("\u{1B}[<4;5;4M".utf8)) == [.click(column: 5, row: 4)])
+        #expect(decoder.decode(Array("\u{1B}[<0;9".utf8)) == [])
+        #expect(
+            decoder.decode(Array(";16Mq".utf8)) == [.click(column: 9, row: 16), .character("q")])
+        for ignored in [
+            "\u{1B}[<0;23;8m", "\u{1B}[<2;23;8M", "\u{1B}[<64;23;8M", "\u{1B}[<32;2;3M",
+        ] {
+            #expect(decoder.decode(Array(ignored.utf8)) == [], "\(ignored.debugDescription)")
+        }
+    }
+
+    @Test(
+        "an old-style mouse report is skipped whole; Ctrl-Z is the suspend key; an endless sequence is dropped"
+    )
+    func otherInput() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B, 0x5B, 0x4D, 0x20, 0x66, 0x35, 0x6B]) == [.character("k")])
+        #expect(decoder.decode([0x1A]) == [.suspend])
+        #expect(decoder.decode(Array("\u{1B}[".utf8) + Array(repeating: 0x31, count: 100)) == [])
+        #expect(decoder.decode(Array("x".utf8)) == [.character("x")], "nothing was kept")
+    }
+
     private let idle = Screens.start
+
+    @Test(
+        "spec 15.12: a click on a cell does what typing it does; on a button, what pressing it does; elsewhere, it only dismisses the notice"
+    )
+    func clicks() {
+        var controls = KeyControls()
+        let (row, column) = FrameLayout.position(of: .f5)
+        #expect(
+            controls.handle(.click(column: column + 1, row: row), on: idle, in: .fallback) == [
+                .place(.f5)
+            ])
+        #expect(controls.cursor == .f5)
+        #expect(
+            controls.handle(.click(column: 70, row: 20), on: idle, in: .fallback) == [
+                .dismissNotice
+            ])
+        for (screen, expected) in [
+            (Screens.passAlert, Intent.dismissPass),
+            (Screens.resetConfirmation(focus: .cancel), .confirmReset),
+        ] {
+            let layout = FrameLayout(screen: screen, size: .fallback)
+            let button = layout.buttons.last
+            let click = Key.click(column: button?.column ?? 0, row: button?.row ?? 0)
+            #expect(controls.handle(click, on: screen, in: .fallback) == [expected])
+        }
+        let layout = FrameLayout(screen: Screens.resetConfirmation(focus: .ok), size: .fallback)
+        let cancel = layout.buttons.first
+        #expect(
+            controls.handle(
+                .click(column: cancel?.column ?? 0, row: cancel?.row ?? 0),
+                on: Screens.resetConfirmation(focus: .ok), in: .fallback) == [.cancelReset])
+    }
+
+    @Test("spec 15.12: Ctrl-Z suspends, whatever is on the screen")
+    func suspend() {
+        var controls = KeyControls()
+        #expect(controls.handle(.suspend, on: idle, in: .fallback) == [.suspend])
+        #expect(controls.handle(.suspend, on: Screens.passAlert, in: .fallback) == [.suspend])
+    }
 
     @Test(
         "typing a column then a row places there; h moves left and may start h1...h8; keys that only move the cursor dismiss the notice"
     )
     func typedCoordinates() {
         var controls = KeyControls()
-        #expect(controls.handle(.character("f"), on: idle) == [.dismissNotice])
-        #expect(controls.handle(.character("5"), on: idle) == [.place(.f5)])
+        #expect(controls.handle(.character("f"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.character("5"), on: idle, in: .fallback) == [.place(.f5)])
         #expect(controls.cursor == .f5)
-        #expect(controls.handle(.character("h"), on: idle) == [.dismissNotice])
+        #expect(controls.handle(.character("h"), on: idle, in: .fallback) == [.dismissNotice])
         #expect(controls.cursor == .e5, "h moved the cursor left")
-        #expect(controls.handle(.character("3"), on: idle) == [.place(.h3)])
-        #expect(controls.handle(.character("9"), on: idle) == [.dismissNotice])
-        #expect(controls.handle(.down, on: idle) == [.dismissNotice])
+        #expect(controls.handle(.character("3"), on: idle, in: .fallback) == [.place(.h3)])
+        #expect(controls.handle(.character("9"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.down, on: idle, in: .fallback) == [.dismissNotice])
         #expect(controls.cursor == .h4)
     }
 
@@ -51,11 +118,17 @@ struct KeyInputTests {
         var controls = KeyControls()
         var computerLight = idle
         computerLight.modes = PlayerModes(dark: .manual, light: .computer)
-        #expect(controls.handle(.character("x"), on: computerLight) == [.setMode(.dark, .computer)])
-        #expect(controls.handle(.character("o"), on: computerLight) == [.setMode(.light, .manual)])
-        #expect(controls.handle(.character("r"), on: idle) == [.requestReset])
-        #expect(controls.handle(.character("q"), on: idle) == [.quit])
-        #expect(controls.handle(.interrupt, on: idle) == [.quit])
+        #expect(
+            controls.handle(.character("x"), on: computerLight, in: .fallback) == [
+                .setMode(.dark, .computer)
+            ])
+        #expect(
+            controls.handle(.character("o"), on: computerLight, in: .fallback) == [
+                .setMode(.light, .manual)
+            ])
+        #expect(controls.handle(.character("r"), on: idle, in: .fallback) == [.requestReset])
+        #expect(controls.handle(.character("q"), on: idle, in: .fallback) == [.quit])
+        #expect(controls.handle(.interrupt, on: idle, in: .fallback) == [.quit])
     }
 
     @Test(
@@ -65,15 +138,17 @@ struct KeyInputTests {
         var controls = KeyControls()
         var asking = idle
         asking.resetConfirmation = .cancel
-        #expect(controls.handle(.enter, on: asking) == [.cancelReset])
-        #expect(controls.handle(.right, on: asking) == [.moveResetFocus])
-        #expect(controls.handle(.tab, on: asking) == [.moveResetFocus])
+        #expect(controls.handle(.enter, on: asking, in: .fallback) == [.cancelReset])
+        #expect(controls.handle(.right, on: asking, in: .fallback) == [.moveResetFocus])
+        #expect(controls.handle(.tab, on: asking, in: .fallback) == [.moveResetFocus])
         asking.resetConfirmation = .ok
-        #expect(controls.handle(.enter, on: asking) == [.confirmReset])
-        #expect(controls.handle(.character("n"), on: asking) == [.cancelReset])
-        #expect(controls.handle(.character("y"), on: asking) == [.confirmReset])
+        #expect(controls.handle(.enter, on: asking, in: .fallback) == [.confirmReset])
+        #expect(controls.handle(.character("n"), on: asking, in: .fallback) == [.cancelReset])
+        #expect(controls.handle(.character("y"), on: asking, in: .fallback) == [.confirmReset])
         #expect(
-            controls.handle(.character("x"), on: asking) == [.setMode(.dark, .computer)],
+            controls.handle(.character("x"), on: asking, in: .fallback) == [
+                .setMode(.dark, .computer)
+            ],
             "modes switch at any time, also under the confirmation")
         #expect(controls.cursor == .d3, "the arrows moved the focus, not the cursor")
     }
@@ -83,7 +158,7 @@ struct KeyInputTests {
         var controls = KeyControls()
         var passing = idle
         passing.passAlert = .dark
-        #expect(controls.handle(.enter, on: passing) == [.dismissPass])
-        #expect(controls.handle(.space, on: passing) == [.dismissPass])
+        #expect(controls.handle(.enter, on: passing, in: .fallback) == [.dismissPass])
+        #expect(controls.handle(.space, on: passing, in: .fallback) == [.dismissPass])
     }
 }

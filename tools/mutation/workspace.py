@@ -23,11 +23,17 @@ def sync(repository, scratch, overrides):
     writing only files whose content changed so that the scratch build stays incremental."""
     files = package_files(repository)
     for path in files:
+        original = os.path.join(repository, path)
+        copy = os.path.join(scratch, path)
         if path in overrides:
-            write_if_changed(os.path.join(scratch, path), overrides[path])
-            continue
-        with open(os.path.join(repository, path), "rb") as source:
-            write_if_changed(os.path.join(scratch, path), source.read())
+            write_if_changed(copy, overrides[path])
+        else:
+            with open(original, "rb") as source:
+                write_if_changed(copy, source.read())
+        # Scripts keep their executable bit: tests run them as they are in the repository.
+        mode = os.stat(original).st_mode & 0o777
+        if os.stat(copy).st_mode & 0o777 != mode:
+            os.chmod(copy, mode)
     manifest = os.path.join(scratch, ".mutation-files")
     if os.path.exists(manifest):
         with open(manifest) as previous:

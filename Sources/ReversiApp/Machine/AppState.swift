@@ -70,9 +70,4 @@ public struct AppState: Hashable, Sendable {
         if case .passAlert(let pass) = phase { return pass.disk }
         return nil
     }
-
-    var isLaunched: Bool {
-        if case .launching = phase { return false }
-        return true
-    }
 }

@@ -2,8 +2,9 @@ import ReversiCore
 
 /// Everything the outside world can tell the application.
 public enum Event: Hashable, Sendable {
-    /// The app started; `newGameModes` are the modes of a new game when nothing was loaded.
-    case launched(LoadResult, newGameModes: PlayerModes)
+    /// The app started with what loading gave; `requested` are the modes asked for a new game,
+    /// applied when no saved game was loaded.
+    case launched(LoadResult, requested: RequestedModes)
     /// A person selected a cell.
     case cellSelected(Coordinate)
     /// A side's mode was switched.
@@ -26,7 +27,7 @@ public enum Event: Hashable, Sendable {
 
     /// Whether the person sent this event, rather than the world (the launch, a timer, the
     /// computer, the save file). Each of the person's events clears the notice, whatever else
-    /// it does or does not do: the person has seen it.
+    /// it does: the person has seen it. One that cannot apply now leaves its refusal instead.
     public var comesFromThePerson: Bool {
         switch self {
         case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
@@ -41,7 +42,8 @@ public enum Event: Hashable, Sendable {
 /// What loading the saved game gave.
 public enum LoadResult: Hashable, Sendable {
     case noSavedGame
-    case loaded(SavedGame)
+    /// The saved game, and where it was loaded from, as the person would name it (a path).
+    case loaded(SavedGame, from: String)
     /// The file could not be used; the text says why and where it was kept.
     case unreadable(String)
 }

@@ -1,9 +1,15 @@
-/// Something the person must be told that is not part of the game. It stays on the screen
-/// until the person's next event (`Event.comesFromThePerson`): then they have seen it.
+/// Something the person must be told that is not the game itself. It stays on the screen
+/// until the person's next event (`Event.comesFromThePerson`), which clears it (or replaces it
+/// with its own refusal): then they have seen it (spec 15.6).
 public enum Notice: Hashable, Sendable {
     /// The saved game could not be loaded; the text says why and where the file was kept
     /// (spec 8.5).
     case unreadableSave(String)
     /// A save failed, for the reason given; the game goes on (spec 15.2).
     case saveFailed(String)
+    /// The game was resumed from the saved game at `source`; `notApplied` are the modes asked
+    /// for a new game that the resumed game does not have (spec 15.8).
+    case resumed(from: String, notApplied: RequestedModes)
+    /// The person's last event could not apply now, for this reason (spec 15.1, 15.7).
+    case refused(Refusal)
 }

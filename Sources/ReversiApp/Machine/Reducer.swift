@@ -3,9 +3,10 @@ import ReversiCore
 /// The application as one pure function: an event in, the new state and the effects out.
 ///
 /// Every rule of the spec that is about *when* something happens lives here; what
-/// is legal lives in `GameModel`; what is shown is `AppState.screen`. An event that does not
-/// apply in the current state changes nothing (but the notice, for the person's events) and
-/// returns no effects.
+/// is legal lives in `GameModel`; what is shown is `AppState.screen`. A person's event that
+/// cannot apply now changes nothing but the notice, which says why (spec 15.1); any other
+/// event that does not apply (a stale answer, anything before the launch) changes nothing.
+/// Neither returns effects. The notice is only ever written here, never read.
 public func reduce(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     var next = state
     let effects = next.handle(event)
@@ -15,37 +16,58 @@ public func reduce(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
 extension AppState {
     /// Applies `event` in place and returns the effects it asks for.
     public mutating func handle(_ event: Event) -> [Effect] {
+        guard let game else {
+            // Nothing is shown before the launch, so nothing is said of an event before it.
+            guard case .launched(let load, let requested) = event else { return [] }
+            return launch(load, requested: requested)
+        }
         if event.comesFromThePerson { notice = nil }
+        do throws(Refusal) {
+            return try apply(event, to: game)
+        } catch {
+            notice = .refused(error)
+            return []
+        }
+    }
+
+    /// Applies an event after the launch, or says why the person's event cannot apply now.
+    private mutating func apply(_ event: Event, to game: GameModel) throws(Refusal) -> [Effect] {
         switch event {
-        case .launched(let load, let newGameModes): return launch(load, newGameModes: newGameModes)
-        case .cellSelected(let cell): return selectCell(cell)
-        case .modeSelected(let disk, let mode): return selectMode(mode, for: disk)
-        case .resetPressed: pressReset()
-        case .resetFocusMoved: resetConfirmation = resetConfirmation?.other
-        case .resetConfirmed: return confirmReset()
-        case .resetCancelled: resetConfirmation = nil
-        case .passDismissed: return dismissPass()
+        case .launched: break  // a second launch changes nothing
+        case .cellSelected(let cell): return try selectCell(cell, in: game)
+        case .modeSelected(let disk, let mode): return try selectMode(mode, for: disk, in: game)
+        case .resetPressed:
+            guard resetConfirmation == nil else { throw .resetQuestionUp }
+            resetConfirmation = .cancel
+        case .resetFocusMoved: resetConfirmation = try openResetQuestion().other
+        case .resetConfirmed:
+            _ = try openResetQuestion()
+            return confirmReset()
+        case .resetCancelled:
+            _ = try openResetQuestion()
+            resetConfirmation = nil
+        case .passDismissed: return try dismissPass()
         case .noticeDismissed: break
         case .animationStepFinished(let ticket): return finishAnimationStep(ticket)
         case .computerAnswered(let ticket, let cell): return receiveAnswer(ticket, cell)
-        case .saveFailed(let reason): if isLaunched { notice = .saveFailed(reason) }
+        case .saveFailed(let reason): notice = .saveFailed(reason)
         }
         return []
     }
 
-    private mutating func launch(_ load: LoadResult, newGameModes: PlayerModes) -> [Effect] {
-        guard !isLaunched else { return [] }
+    private mutating func launch(_ load: LoadResult, requested: RequestedModes) -> [Effect] {
         let game: GameModel
         switch load {
-        case .loaded(let saved):
+        case .loaded(let saved, let source):
             game = saved.game
             modes = saved.modes
+            notice = .resumed(from: source, notApplied: requested.unmet(by: saved.modes))
         case .noSavedGame:
             game = .initial
-            modes = newGameModes
+            modes = requested.newGame
         case .unreadable(let reason):
             game = .initial
-            modes = newGameModes
+            modes = requested.newGame
             notice = .unreadableSave(reason)
         }
         // A loaded must-pass state shows the pass alert again (spec 9.1): entering the turn is
@@ -53,11 +75,32 @@ extension AppState {
         return enterTurn(game)
     }
 
-    private mutating func selectCell(_ cell: Coordinate) -> [Effect] {
-        guard let moves = selectableMoves,
-            case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
-        else { return [] }
-        return startAnimation(placement, before: moves.state.board)
+    /// A selection plays only for a Manual side to move, on a legal cell, with no move shown
+    /// and no alert up (spec 3.3); otherwise it says why, the first reason that applies first
+    /// (spec 15.7).
+    private mutating func selectCell(_ cell: Coordinate, in game: GameModel) throws(Refusal)
+        -> [Effect]
+    {
+        guard resetConfirmation == nil else { throw .resetQuestionUp }
+        if case .animating = phase { throw .moveBeingShown }
+        switch game {
+        case .completed: throw .gameOver
+        case .mustPass(let pass): throw .passAlertUp(pass.disk)
+        case .mustPlace(let moves):
+            guard modes[moves.disk] == .manual else { throw .computersTurn(moves.disk) }
+            switch game.placing(at: cell) {
+            case .success(let placement):
+                return startAnimation(placement, before: moves.state.board)
+            case .failure(.occupied): throw .occupied(cell, moves)
+            case .failure: throw .flipsNothing(cell, moves)
+            }
+        }
+    }
+
+    /// The reset question's focus, if the question is up.
+    private func openResetQuestion() throws(Refusal) -> ResetButton {
+        guard let focus = resetConfirmation else { throw .noResetQuestion }
+        return focus
     }
 
     private mutating func receiveAnswer(_ ticket: Ticket, _ cell: Coordinate) -> [Effect] {
@@ -116,8 +159,10 @@ extension AppState {
         return [.startThinking(moves, ticket)]
     }
 
-    private mutating func selectMode(_ mode: PlayerMode, for disk: Disk) -> [Effect] {
-        guard modes[disk] != mode, let game else { return [] }
+    private mutating func selectMode(_ mode: PlayerMode, for disk: Disk, in game: GameModel)
+        throws(Refusal) -> [Effect]
+    {
+        guard modes[disk] != mode else { throw .alreadyInMode(disk, mode) }
         modes[disk] = mode
         var effects: [Effect] = [.save(SavedGame(game: game, modes: modes))]
         if case .awaitingMove(let moves, let thinking) = phase, moves.disk == disk {
@@ -137,13 +182,7 @@ extension AppState {
         return effects
     }
 
-    private mutating func pressReset() {
-        guard resetConfirmation == nil, isLaunched else { return }
-        resetConfirmation = .cancel
-    }
-
     private mutating func confirmReset() -> [Effect] {
-        guard resetConfirmation != nil else { return [] }
         var effects: [Effect] = []
         switch phase {
         case .animating(let animation): effects.append(.cancelAnimationStep(animation.ticket))
@@ -156,8 +195,9 @@ extension AppState {
         return effects + [.save(.initial)] + enterTurn(.initial)
     }
 
-    private mutating func dismissPass() -> [Effect] {
-        guard resetConfirmation == nil, case .passAlert(let pass) = phase else { return [] }
+    private mutating func dismissPass() throws(Refusal) -> [Effect] {
+        guard resetConfirmation == nil else { throw .resetQuestionUp }
+        guard case .passAlert(let pass) = phase else { throw .noPassAlert }
         let next = GameModel.mustPlace(pass.afterPass)
         return [.save(SavedGame(game: next, modes: modes))] + enterTurn(next)
     }

@@ -1,6 +1,7 @@
 import CLISupport
 import Dispatch
 import ReversiApp
+import ReversiCore
 
 #if canImport(Glibc)
     import Glibc
@@ -8,35 +9,51 @@ import ReversiApp
     import Darwin
 #endif
 
-/// Line mode: commands from standard input, plain-text screens to standard output.
+/// Line mode: commands from standard input, plain-text screens to standard output, and what
+/// cannot be done as `error:` lines on standard error (spec 15.1, 15.11).
 ///
 /// A command is taken only when the previous one's animation and thinking are over, so a
-/// script plays the same way every time, whatever the timings. At the end of the input the
-/// game ends once nothing is in flight: a computer-against-computer game plays to its end.
+/// script plays the same way every time, whatever the timings. The screen is printed at the
+/// launch, then whenever the game is ready for the next command, never mid-move (with
+/// `--frames`, at every change). At the end of the input the game ends once nothing is in
+/// flight: a computer-against-computer game plays to its end.
 @MainActor
 final class LineGame {
     private let session: GameSession
-    private var input: [UInt8] = []
-    private var inputEnded = false
+    private let printsEveryFrame: Bool
+    private var input = LineBuffer(limit: LineGame.longestLine)
     private var isHandlingLines = false
     private var lastShown: Screen?
 
-    init(session: GameSession) { self.session = session }
+    /// The longest command line taken, in bytes: far longer than any command, short enough that
+    /// a runaway input costs nothing.
+    static let longestLine = 4096
+
+    init(session: GameSession, printsEveryFrame: Bool) {
+        self.session = session
+        self.printsEveryFrame = printsEveryFrame
+    }
 
     func start() {
-        session.onChange = { [unowned self] state in show(state.screen) }
+        session.onChange = { [unowned self] state in
+            if printsEveryFrame || session.isIdle || lastShown == nil { show(state.screen) }
+        }
         session.onIdle = { [unowned self] in handleLines() }
         InputReader.start { [unowned self] chunk in received(chunk) }
     }
 
+    /// Prints `screen` unless it is the one printed last. A refusal is not part of it: it was
+    /// reported on standard error when it happened.
     private func show(_ screen: Screen?) {
-        guard let screen, screen != lastShown else { return }
+        guard var screen else { return }
+        if case .refused? = screen.notice { screen.notice = nil }
+        guard screen != lastShown else { return }
         lastShown = screen
         writeToStandardOutput(PlainScreen.render(screen))
     }
 
     private func received(_ chunk: [UInt8]) {
-        if chunk.isEmpty { inputEnded = true } else { input += chunk }
+        if chunk.isEmpty { input.finish() } else { input.append(chunk) }
         handleLines()
     }
 
@@ -44,35 +61,34 @@ final class LineGame {
         guard !isHandlingLines else { return }
         isHandlingLines = true
         defer { isHandlingLines = false }
-        while let line = peekLine() {
-            let command = LineCommand.parse(line)
+        while let item = input.next {
+            let command: Result<Intent?, LineCommandError>
+            switch item {
+            case .line(let line): command = LineCommand.parse(line)
+            case .tooLong(let prefix):
+                command = .failure(
+                    LineCommandError(
+                        "a line longer than \(Self.longestLine) bytes was skipped: '\(prefix.escapingControlCharacters)…'"
+                    ))
+            }
             // `quit` is not a game move: it need not wait for the game to settle.
             if case .success(.quit?) = command { end() }
             guard session.isIdle else { return }
-            dropLine()
+            input.dropNext()
             switch command {
-            case .success(let intent?): session.perform(intent)
+            case .success(let intent?): perform(intent)
             case .success(nil): break
             case .failure(let error): printError("error: \(error.message)")
             }
         }
-        if session.isIdle && inputEnded && input.isEmpty { end() }
+        if session.isIdle && input.isExhausted { end() }
     }
 
-    /// The next complete line, left in place; at the end of input, whatever is left is the
-    /// last line.
-    private func peekLine() -> String? {
-        if let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
-            return String(decoding: input[..<newline], as: UTF8.self)
-        }
-        return inputEnded && !input.isEmpty ? String(decoding: input, as: UTF8.self) : nil
-    }
-
-    private func dropLine() {
-        if let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
-            input.removeSubrange(...newline)
-        } else {
-            input.removeAll()
+    /// Sends the command's event; if the game cannot take it now, says why (spec 15.1).
+    private func perform(_ intent: Intent) {
+        session.perform(intent)
+        if case .refused(let refusal)? = session.state.notice {
+            printError("error: \(refusal.text(.commands))")
         }
     }
 

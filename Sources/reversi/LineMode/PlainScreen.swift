@@ -21,14 +21,21 @@ enum PlainScreen {
         if let moves = screen.selectableMoves {
             lines.append("moves: " + moves.coordinates.map(\.description).joined(separator: " "))
         }
-        if screen.passAlert != nil {
-            lines.append("alert: Pass. Cannot place a disk. (dismiss)")
+        if let score = screen.finalScore {
+            lines.append("result: \(score.text)")
+            lines.append("next: \(Instructions.commands.newGame)")
+        }
+        if let side = screen.passAlert {
+            let words = [
+                PassAlertText.title + ".", PassAlertText.text, PassAlertText.passing(side),
+            ]
+            lines.append("alert: \(words.joined(separator: " ")) (dismiss)")
         }
         if screen.resetConfirmation != nil {
             lines.append("alert: Do you really want to reset the game? (ok, cancel)")
         }
         if let notice = screen.notice {
-            lines.append("notice: \(notice.text)")
+            lines.append("notice: \(notice.text(.commands))")
         }
         return lines.joined(separator: "\n") + "\n\n"
     }

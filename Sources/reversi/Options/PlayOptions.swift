@@ -3,8 +3,9 @@ import ReversiApp
 
 /// Everything `reversi play` was asked to do, validated.
 struct PlayOptions: Equatable, Sendable {
-    /// Each side's mode when a new game starts (a resumed game keeps its saved modes).
-    var newGameModes = PlayerModes.manual
+    /// The modes asked for a new game, Manual where none is (a resumed game keeps its saved
+    /// modes, and says which of these it does not have).
+    var newGameModes = RequestedModes.none
     /// The computer player's random source; `nil` draws one from the system.
     var seed: UInt64?
     /// How long the computer thinks before it answers (spec 3.4: 2 seconds).
@@ -16,16 +17,22 @@ struct PlayOptions: Equatable, Sendable {
     /// Start a new game even when a saved one exists.
     var ignoreSavedGame = false
     var colorRequested = true
+    /// Line mode prints every frame of a move, not only the screen once it is settled.
+    var printsEveryFrame = false
+    /// The terminal game turns on the terminal's mouse reporting.
+    var mouse = true
 
     /// Reads the options of `reversi [play]`.
     init(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) {
-        newGameModes.dark = try arguments.value(Self.dark) ?? .manual
-        newGameModes.light = try arguments.value(Self.light) ?? .manual
+        newGameModes.dark = try arguments.value(Self.dark)
+        newGameModes.light = try arguments.value(Self.light)
         seed = try arguments.value(Self.seed)
         thinkSeconds = try arguments.value(Self.think) ?? thinkSeconds
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)
         colorRequested = !arguments.flag(Self.noColor)
+        printsEveryFrame = arguments.flag(Self.frames)
+        mouse = !arguments.flag(Self.noMouse)
         switch (try arguments.value(Self.saveFile), arguments.flag(Self.noSave)) {
         case (.some, true):
             throw UsageError("'--save-file' and '--no-save' cannot be used together")
@@ -81,22 +88,36 @@ extension PlayOptions {
     static let noSave = Flag("--no-save", help: "Neither load nor save a game.")
     static let new = Flag("--new", help: "Start a new game instead of resuming the saved one.")
     static let noColor = Flag(
-        "--no-color", help: "Draw without colours (also when NO_COLOR is set or TERM=dumb).")
+        "--no-color", help: "Draw without colours (also when NO_COLOR is set).")
+    static let noMouse = Flag(
+        "--no-mouse", help: "Leave the terminal's mouse reporting off: no clicks.")
+    static let frames = Flag(
+        "--frames",
+        help:
+            "In line mode, print every step of a move and every computer move, not only the screen once it is settled."
+    )
 
     static let command = CommandSpec(
         "reversi [play]",
         abstract: "Play Reversi in the terminal.",
         discussion: """
             The game is saved after every move and mode change and resumes where it was left,
-            even after the process is killed. When standard input or output is not a terminal,
-            reversi reads one command per line instead of keys (f5, mode dark computer, mode
-            light manual, reset, ok, cancel, dismiss, quit) and prints each new screen as plain
-            text. Each command but quit waits until the animation and thinking in flight are
-            over, so a script plays the same way every time; at the end of the input the game
-            finishes what is in flight and exits.
+            even after the process is killed; the first screen says where it was resumed from.
+            A move or command that cannot be made now is answered with the reason and what to
+            do instead.
+
+            When standard input or output is not a terminal, or TERM is unset or dumb, reversi
+            plays in line mode: it reads one command per line instead of keys (f5,
+            mode dark computer, mode light manual, reset, ok, cancel, dismiss, quit), prints the
+            screen as plain text whenever the game is ready for the next command, and reports a
+            command it cannot carry out as an error line on standard error. Each command but quit
+            waits until the animation and thinking in flight are over, so a script plays the same
+            way every time; at the end of the input the game finishes what is in flight and
+            exits. A line longer than 4096 bytes is reported as too long and skipped.
             """,
         options: [
-            dark, light, seed, think, step, saveFile, noSave, new, noColor, CommandSpec.version,
+            dark, light, seed, think, step, saveFile, noSave, new, noColor, noMouse, frames,
+            CommandSpec.version,
         ],
         sections: [
             (
@@ -107,6 +128,9 @@ extension PlayOptions {
                   a1 ... h8               Type a cell to place a disk there.
                   x / o                   Switch dark's / light's player between manual and computer.
                   r                       Reset the game (asks for confirmation: y / n, or Enter).
+                  click                   A click on a cell places there, as typing it does; a
+                                          click on an alert's button presses it.
+                  Ctrl-Z                  Suspend (fg continues).
                   q, Ctrl-C               Quit (the game is already saved).
                 """
             )

@@ -8,7 +8,7 @@ import ReversiStorage
 @MainActor
 enum GameLaunch {
     static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
-        Signals.blockHandled()
+        Signals.block(Signals.ending + (onTerminal ? Signals.jobControl : []))
         let store = options.saveFile.map { FileStore(path: $0) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let scheduler = MainQueueScheduler()
@@ -24,15 +24,16 @@ enum GameLaunch {
         if options.ignoreSavedGame, case .loaded = load { load = .noSavedGame }
 
         if onTerminal {
-            let game = TerminalGame(session: session, colors: colors)
+            let game = TerminalGame(session: session, colors: colors, mouse: options.mouse)
             if game.start() {
-                session.launch(load: load, newGameModes: options.newGameModes)
+                session.launch(load: load, requested: options.newGameModes)
                 keep(game)
                 runMainLoop()
             }
             printError("reversi: the terminal cannot be put in raw mode; using line mode")
+            Signals.unblock(Signals.jobControl)
         }
-        let game = LineGame(session: session)
+        let game = LineGame(session: session, printsEveryFrame: options.printsEveryFrame)
         game.start()
         // Interrupted, line mode still lets the saves in flight reach the disk.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
@@ -42,7 +43,7 @@ enum GameLaunch {
                 exit(128 + signal)
             }
         }
-        session.launch(load: load, newGameModes: options.newGameModes)
+        session.launch(load: load, requested: options.newGameModes)
         keep(game)
         runMainLoop()
     }

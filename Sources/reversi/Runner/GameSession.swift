@@ -36,9 +36,10 @@ final class GameSession {
 
     var isIdle: Bool { pending.isEmpty }
 
-    /// Starts the machine with what loading the saved game gave.
-    func launch(load: LoadResult, newGameModes: PlayerModes) {
-        send(.launched(load, newGameModes: newGameModes))
+    /// Starts the machine with what loading the saved game gave, and the modes asked for a new
+    /// game.
+    func launch(load: LoadResult, requested: RequestedModes) {
+        send(.launched(load, requested: requested))
     }
 
     func perform(_ intent: Intent) {
@@ -59,8 +60,14 @@ final class GameSession {
     func end() -> StoreError? {
         for work in pending.values { work.cancel() }
         pending.removeAll()
-        return saver?.flush()
+        return waitForSaves()
     }
+
+    /// Waits until the saves asked for have reached the store, leaving the work in flight to
+    /// go on: the process may stop (and, stopped, be killed) without losing a move. The last
+    /// save's failure, if it failed.
+    @discardableResult
+    func waitForSaves() -> StoreError? { saver?.flush() }
 
     private func run(_ effect: Effect) {
         switch effect {

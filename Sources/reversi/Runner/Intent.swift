@@ -14,8 +14,10 @@ enum Intent: Hashable, Sendable {
     /// A key that only the front end uses (a cursor move): the person has seen the notice.
     case dismissNotice
     case quit
+    /// Give the terminal back and stop, as Ctrl-Z does in other full-screen programs.
+    case suspend
 
-    /// The machine's event for this intent; quitting is the shell's alone.
+    /// The machine's event for this intent; quitting and suspending are the shell's alone.
     var event: Event? {
         switch self {
         case .place(let cell): .cellSelected(cell)
@@ -26,7 +28,7 @@ enum Intent: Hashable, Sendable {
         case .cancelReset: .resetCancelled
         case .dismissPass: .passDismissed
         case .dismissNotice: .noticeDismissed
-        case .quit: nil
+        case .quit, .suspend: nil
         }
     }
 }

@@ -4,6 +4,9 @@ import ReversiCore
 extension Disk {
     /// The disk as the terminal draws it: dark filled, light hollow, told apart without colour.
     var glyph: String { self == .dark ? "●" : "○" }
+
+    /// The side as sentences name it: `● dark`.
+    var named: String { "\(glyph) \(self)" }
 }
 
 extension Message {
@@ -17,12 +20,23 @@ extension Message {
     }
 }
 
-extension Notice {
-    /// The notice in words (spec 8.5, 15.2).
+extension FinalScore {
+    /// The final score line, the same in both front ends (spec 13.4, 15.10):
+    /// `● 40 – 24 ○: dark wins by 16`, or `● 32 – 32 ○: tied`.
     var text: String {
-        switch self {
-        case .unreadableSave(let reason): reason
-        case .saveFailed(let reason): "the game could not be saved: \(reason)"
-        }
+        let score = "\(Disk.dark.glyph) \(counts.dark) – \(counts.light) \(Disk.light.glyph)"
+        guard let winner else { return score + ": tied" }
+        return score + ": \(winner) wins by \(margin)"
+    }
+}
+
+/// The pass alert's words: the spec's title and text (spec 2.2), then who passes and who plays
+/// next (spec 15.9).
+enum PassAlertText {
+    static let title = "Pass"
+    static let text = "Cannot place a disk."
+
+    static func passing(_ disk: Disk) -> String {
+        "\(disk.named) passes; \(disk.flipped.named) plays next."
     }
 }

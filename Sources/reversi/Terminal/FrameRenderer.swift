@@ -2,29 +2,25 @@ import ReversiApp
 import ReversiCore
 
 /// Draws one whole frame of the terminal game: the machine's screen, the cursor and a
-/// half-typed cell. Pure: the same inputs give the same bytes, so a frame can be checked
-/// without a terminal.
+/// half-typed cell, where `FrameLayout` places them. Pure: the same inputs give the same
+/// bytes, so a frame can be checked without a terminal.
 struct FrameRenderer {
     var screen: Screen
     var controls: KeyControls
     /// The spinner's current character, shown next to a thinking side.
     var spinner: Character
-    var columns: Int
-    var rows: Int
+    var size: TerminalSize
     var style: Style
 
-    static let minimumColumns = 64
-    static let minimumRows = 22
     static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
-    private static let boardLeft = 5
-    private static let sideLeft = 34
+    private var layout: FrameLayout { FrameLayout(screen: screen, size: size) }
 
     /// The frame as one string: a synchronized update (terminals that know it show the frame
     /// at once, without tearing; others ignore it) that repaints every row.
     var frame: String {
-        var rowTexts = Array(repeating: "", count: rows)
-        for (row, column, text) in segments where row >= 1 && row <= rows {
+        var rowTexts = Array(repeating: "", count: size.rows)
+        for (row, column, text) in segments where row >= 1 && row <= size.rows {
             rowTexts[row - 1] += "\u{1B}[\(row);\(column)H" + text
         }
         var output = "\u{1B}[?2026h"
@@ -36,50 +32,56 @@ struct FrameRenderer {
 
     /// Every piece of text with its row and column (1-based).
     private var segments: [(Int, Int, String)] {
-        guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
+        let layout = layout
+        guard layout.fits else {
             return [
                 (1, 1, "Please make the window at least"),
-                (2, 1, "\(Self.minimumColumns) × \(Self.minimumRows) (q quits)."),
+                (2, 1, "\(FrameLayout.minimumColumns) × \(FrameLayout.minimumRows) (q quits)."),
             ]
         }
         var result: [(Int, Int, String)] = [(1, 3, style.bold("Reversi"))]
-        result += boardSegments(top: 3)
-        result += sideSegments(top: 4)
-        var next = 13
-        if screen.passAlert != nil {
-            result += box(
-                top: next, title: "Pass", lines: ["Cannot place a disk."],
-                buttons: style.reverse("[ Dismiss ]"))
-            next += 4
+        result += boardSegments()
+        result += sideSegments()
+        if let top = layout.scoreTop, let score = screen.finalScore {
+            result.append((top, FrameLayout.boxLeft, style.bold(score.text)))
+            result.append(
+                (top + 1, FrameLayout.boxLeft, "Game over: \(Instructions.keys.newGame)."))
         }
-        if let focus = screen.resetConfirmation {
-            let focusOK = focus == .ok
-            let cancel = focusOK ? "  Cancel  " : style.reverse("[ Cancel ]")
-            let ok = focusOK ? style.reverse("[ OK ]") : "  OK  "
+        if let top = layout.passAlertTop, let side = screen.passAlert {
             result += box(
-                top: next, title: "Reset",
-                lines: ["Do you really want to reset the game?"],
-                buttons: cancel + "  " + ok)
-            next += 4
+                top: top, title: PassAlertText.title,
+                lines: [PassAlertText.text, PassAlertText.passing(side)],
+                buttons: [(.dismiss, true)])
+        }
+        if let top = layout.resetQuestionTop, let focus = screen.resetConfirmation {
+            result += box(
+                top: top, title: "Reset", lines: ["Do you really want to reset the game?"],
+                buttons: [(.cancel, focus == .cancel), (.ok, focus == .ok)])
         }
         if let notice = screen.notice {
-            for (offset, line) in wrap("! " + notice.text, width: columns - 4).enumerated() {
-                result.append((next + offset, 3, style.color(line, 33)))
+            // A resumed game is news, not a problem: it goes without the mark and the colour.
+            let isNews = if case .resumed = notice { true } else { false }
+            let text = (isNews ? "" : "! ") + notice.text(.keys)
+            for (offset, line) in wrap(text, width: size.columns - 4).enumerated() {
+                let row = (layout.noticeTop + offset, FrameLayout.boxLeft, line)
+                result.append(isNews ? row : (row.0, row.1, style.color(line, 33)))
             }
         }
         return result
     }
 
-    private func boardSegments(top: Int) -> [(Int, Int, String)] {
+    private func boardSegments() -> [(Int, Int, String)] {
+        let top = FrameLayout.boardTop
         let header = Column.allCases.map { " \($0.letter) " }.joined()
-        var result = [(top, Self.boardLeft, style.dim(header))]
+        var result = [(top, FrameLayout.boardLeft, style.dim(header))]
         for row in Row.allCases {
             var line = ""
             for column in Column.allCases {
                 let cell = Coordinate(column, row)
                 line += drawCell(cell, marked: screen.selectableMoves?.contains(cell) == true)
             }
-            result.append((top + 1 + Int(row.rawValue), 2, style.dim(" \(row.digit) ") + line))
+            let (screenRow, left) = FrameLayout.position(of: Coordinate(.a, row))
+            result.append((screenRow, left - 3, style.dim(" \(row.digit) ") + line))
         }
         return result
     }
@@ -103,7 +105,8 @@ struct FrameRenderer {
         return cell == controls.cursor ? style.bold(text) : text
     }
 
-    private func sideSegments(top: Int) -> [(Int, Int, String)] {
+    private func sideSegments() -> [(Int, Int, String)] {
+        let top = FrameLayout.sideTop
         var result: [(Int, Int, String)] = []
         for (offset, disk) in Disk.allCases.enumerated() {
             let count = String(screen.counts[disk])
@@ -112,9 +115,9 @@ struct FrameRenderer {
                 "\(disk.glyph) \(pad(String(describing: disk), 6))\(pad(count, 4, left: true))"
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
             if screen.thinking == disk { text += "  \(spinner) thinking" }
-            result.append((top + offset, Self.sideLeft, text))
+            result.append((top + offset, FrameLayout.sideLeft, text))
         }
-        result.append((top + 3, Self.sideLeft, style.bold(screen.message.text { $0.glyph })))
+        result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
         let keys = [
             "arrows, hjkl  move",
             "Enter, Space  place",
@@ -122,27 +125,37 @@ struct FrameRenderer {
             "x, o switch   r reset  q quit",
         ]
         for (offset, line) in keys.enumerated() {
-            result.append((top + 5 + offset, Self.sideLeft, style.dim(line)))
+            result.append((top + 5 + offset, FrameLayout.sideLeft, style.dim(line)))
         }
         if let column = controls.typedColumn {
-            result.append((top + 4, Self.sideLeft, "typed: \(column.letter)_"))
+            result.append((top + 4, FrameLayout.sideLeft, "typed: \(column.letter)_"))
         }
         return result
     }
 
+    /// An alert: its title in the top border, its lines, then its buttons where `FrameLayout`
+    /// puts them, the focused one in brackets.
     private func box(
-        top: Int, title: String, lines: [String], buttons: String
+        top: Int, title: String, lines: [String], buttons: [(AlertButton, focused: Bool)]
     ) -> [(Int, Int, String)] {
-        let width = 42
+        let left = FrameLayout.boxLeft
+        let width = FrameLayout.boxWidth
         let rule = String(repeating: "─", count: width - title.count - 3)
-        var result = [(top, 3, "┌─ " + style.bold(title) + " " + rule + "┐")]
+        var result = [(top, left, "┌─ " + style.bold(title) + " " + rule + "┐")]
         for (offset, line) in lines.enumerated() {
-            result.append((top + 1 + offset, 3, "│ " + pad(line, width - 1) + "│"))
+            result.append((top + 1 + offset, left, "│ " + pad(line, width - 1) + "│"))
         }
         let bottom = top + 1 + lines.count
-        result.append((bottom, 3, "│"))
-        result.append((bottom, 3 + width - visibleWidth(buttons), buttons + " │"))
-        result.append((bottom + 1, 3, "└" + String(repeating: "─", count: width) + "┘"))
+        result.append((bottom, left, "│"))
+        result.append((bottom, left + width + 1, "│"))
+        let shown = layout.buttons
+        for (button, focused) in buttons {
+            guard let place = shown.first(where: { $0.button == button }) else { continue }
+            let label =
+                focused ? style.reverse("[ \(button.label) ]") : "  \(button.label)  "
+            result.append((place.row, place.column, label))
+        }
+        result.append((bottom + 1, left, "└" + String(repeating: "─", count: width) + "┘"))
         return result
     }
 
@@ -167,21 +180,5 @@ struct FrameRenderer {
     private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return left ? padding + text : text + padding
-    }
-
-    /// Characters that take a cell on screen (escape sequences take none).
-    private func visibleWidth(_ text: String) -> Int {
-        var width = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                width += 1
-            }
-        }
-        return width
     }
 }

@@ -1,21 +1,24 @@
 import ReversiApp
 import ReversiCore
 
-/// What the keys do in the terminal. The cursor and a half-typed cell are the front end's own
-/// (input, not game state); everything else becomes an `Intent`, read against the screen.
+/// What the keys and clicks do in the terminal. The cursor and a half-typed cell are the front
+/// end's own (input, not game state); everything else becomes an `Intent`, read against the
+/// screen (and a click against where the frame of that screen put things, `FrameLayout`).
 struct KeyControls: Sendable {
     private(set) var cursor = Coordinate.d3
     /// A typed column waiting for its row digit (`f`, then `5`).
     private(set) var typedColumn: Column?
 
-    /// What `key` asks for on `screen`. A key that asks the machine for nothing still tells it
-    /// that the person has seen the notice.
-    mutating func handle(_ key: Key, on screen: Screen) -> [Intent] {
-        let intents = intents(for: key, on: screen)
+    /// What `key` asks for on `screen`, drawn in a window of `size`. A key that asks the
+    /// machine for nothing still tells it that the person has seen the notice.
+    mutating func handle(_ key: Key, on screen: Screen, in size: TerminalSize) -> [Intent] {
+        let intents = intents(for: key, on: screen, in: size)
         return intents.isEmpty ? [.dismissNotice] : intents
     }
 
-    private mutating func intents(for key: Key, on screen: Screen) -> [Intent] {
+    private mutating func intents(for key: Key, on screen: Screen, in size: TerminalSize)
+        -> [Intent]
+    {
         let column = typedColumn
         typedColumn = nil
         if let focus = screen.resetConfirmation, let answer = answerReset(key, focus: focus) {
@@ -24,16 +27,32 @@ struct KeyControls: Sendable {
         if screen.passAlert != nil, key == .enter || key == .space { return [.dismissPass] }
         switch key {
         case .interrupt: return [.quit]
+        case .suspend: return [.suspend]
         case .up: moveCursor(dx: 0, dy: -1)
         case .down: moveCursor(dx: 0, dy: 1)
         case .left: moveCursor(dx: -1, dy: 0)
         case .right: moveCursor(dx: 1, dy: 0)
         case .enter, .space: return [.place(cursor)]
         case .tab, .escape: break
+        case .click(let x, let y):
+            return clicked(FrameLayout(screen: screen, size: size).target(atColumn: x, row: y))
         case .character(let character):
             return typed(character.lowercased().first ?? character, after: column, on: screen)
         }
         return []
+    }
+
+    /// A click on a cell does what typing that cell does; on a button, what pressing it does.
+    private mutating func clicked(_ target: ClickTarget?) -> [Intent] {
+        switch target {
+        case .cell(let cell)?:
+            cursor = cell
+            return [.place(cell)]
+        case .button(.dismiss)?: return [.dismissPass]
+        case .button(.cancel)?: return [.cancelReset]
+        case .button(.ok)?: return [.confirmReset]
+        case nil: return []
+        }
     }
 
     private func answerReset(_ key: Key, focus: ResetButton) -> [Intent]? {

@@ -8,23 +8,31 @@
 // they live in plain globals set once before any handler is installed.
 nonisolated(unsafe) private var originalSettings = termios()
 nonisolated(unsafe) private var isTakenOver: sig_atomic_t = 0
+nonisolated(unsafe) private var reportsMouse: sig_atomic_t = 0
+nonisolated(unsafe) private var restoresOnEveryExit = false
 /// The handlers that were in place for the crash signals (the Swift runtime's backtracer),
 /// indexed by signal number, so a crash still reports as it would have.
 nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(
     capacity: 65)
 
-/// The terminal as a full-screen game uses it: raw keys, the alternate screen, no cursor.
+/// The terminal as a full-screen game uses it: raw keys, the alternate screen, no cursor, and
+/// mouse reporting when asked for.
 ///
-/// Whatever way the process ends (quit, Ctrl-C, SIGTERM, a crash, `exit` from anywhere), the
-/// user gets back the shell exactly as it was: `restore()` runs from `atexit` and from the
-/// fatal-signal handlers, and uses only async-signal-safe calls.
+/// Whatever way the process ends (quit, Ctrl-C, SIGTERM, SIGQUIT, a crash, `exit` from
+/// anywhere), the user gets back the shell exactly as it was, mouse reporting off:
+/// `restore()` runs from `atexit` and from the fatal-signal handlers, and uses only
+/// async-signal-safe calls. A suspended game restores it too, and takes it over again when
+/// continued.
 enum RawTerminal {
-    /// Switches to raw mode and the alternate screen; `false` when the terminal refuses.
-    static func takeOver() -> Bool {
+    /// Switches to raw mode and the alternate screen, with mouse reporting (SGR, mode 1006)
+    /// if `mouse`; `false` when the terminal refuses. Taking over a terminal already taken
+    /// over changes nothing.
+    static func takeOver(mouse: Bool) -> Bool {
+        guard isTakenOver == 0 else { return true }
         guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else { return false }
         var raw = originalSettings
-        // Keys arrive one by one, unechoed; Ctrl-C arrives as a key, so the game can quit
-        // cleanly instead of being killed; output post-processing stays on.
+        // Keys arrive one by one, unechoed; Ctrl-C and Ctrl-Z arrive as keys, so the game can
+        // quit or suspend cleanly; output post-processing stays on.
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         raw.c_cflag |= tcflag_t(CS8)
@@ -34,35 +42,46 @@ enum RawTerminal {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
         isTakenOver = 1
-        installCrashHandlers()
-        atexit { RawTerminal.restore() }
+        if !restoresOnEveryExit {
+            restoresOnEveryExit = true
+            installCrashHandlers()
+            atexit { RawTerminal.restore() }
+        }
         writeStatic("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        if mouse {
+            reportsMouse = 1
+            writeStatic("\u{1B}[?1000h\u{1B}[?1006h")
+        }
         return true
     }
 
-    /// Gives the terminal back: main screen, cursor shown, original settings. Safe to call
-    /// any number of times and from a signal handler.
+    /// Gives the terminal back: mouse reporting off, main screen, cursor shown, original
+    /// settings. Safe to call any number of times and from a signal handler.
     static func restore() {
         guard isTakenOver != 0 else { return }
         isTakenOver = 0
+        if reportsMouse != 0 {
+            reportsMouse = 0
+            writeStatic("\u{1B}[?1006l\u{1B}[?1000l")
+        }
         writeStatic("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
     }
 
     /// The terminal's size in cells, if it can tell.
-    static func size() -> (columns: Int, rows: Int)? {
+    static func size() -> TerminalSize? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
             return nil
         }
-        return (Int(size.ws_col), Int(size.ws_row))
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
-    /// A crash (a trap, a bad access, an abort) must not leave the user's shell in raw
-    /// mode: restore, then hand the signal to the handler that was there before (so the
+    /// A crash (a trap, a bad access, an abort) or SIGQUIT must not leave the user's shell in
+    /// raw mode: restore, then hand the signal to the handler that was there before (so the
     /// crash report appears on the main screen), which ends the process.
     private static func installCrashHandlers() {
-        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT] {
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = { number in

@@ -8,39 +8,46 @@ import ReversiApp
     import Darwin
 #endif
 
-/// The full-screen game: keys in, whole frames out, redrawn after every change, every key,
-/// every spinner tick and every resize.
+/// The full-screen game: keys and clicks in, whole frames out, redrawn after every change, every
+/// key, every spinner tick, every resize and every return from a suspension.
 @MainActor
 final class TerminalGame {
     private let session: GameSession
     private let style: Style
+    private let mouse: Bool
     private var controls = KeyControls()
     private var decoder = KeyDecoder()
     private var spinnerIndex = 0
     private var drawScheduled = false
     private var spinnerTimer: DispatchSourceTimer?
-    /// The notices shown during the game, repeated on the main screen after it.
+    /// The save file's notices shown during the game, repeated on the main screen after it.
     private var notices: [String] = []
 
-    init(session: GameSession, colors: Bool) {
+    init(session: GameSession, colors: Bool, mouse: Bool) {
         self.session = session
         style = Style(colors: colors)
+        self.mouse = mouse
     }
 
     /// Takes over the terminal; `false` when it cannot be put in raw mode.
     func start() -> Bool {
-        guard RawTerminal.takeOver() else { return false }
+        guard RawTerminal.takeOver(mouse: mouse) else { return false }
         session.onChange = { [unowned self] state in changed(state) }
         InputReader.start { [unowned self] bytes in received(bytes) }
         Signals.on(SIGWINCH) { [unowned self] in draw() }
         Signals.on(SIGINT) { [unowned self] in end(status: 128 + SIGINT) }
         Signals.on(SIGTERM) { [unowned self] in end(status: 128 + SIGTERM) }
         Signals.on(SIGHUP) { [unowned self] in end(status: 128 + SIGHUP) }
+        Signals.on(SIGTSTP) { [unowned self] in suspend() }
+        Signals.on(SIGCONT) { [unowned self] in resume() }
         return true
     }
 
     private func changed(_ state: AppState) {
-        if let notice = state.notice?.text, notices.last != notice { notices.append(notice) }
+        if let notice = state.notice, notice.isAboutTheSaveFile {
+            let text = notice.text(.keys)
+            if notices.last != text { notices.append(text) }
+        }
         runSpinner(state.thinkingSide != nil)
         draw()
     }
@@ -50,9 +57,12 @@ final class TerminalGame {
         for key in decoder.decode(bytes) {
             // Read afresh for every key: a pasted "r" then Enter must find the confirmation up.
             guard let screen = session.state.screen else { continue }
-            for intent in controls.handle(key, on: screen) {
-                if intent == .quit { end(status: 0) }
-                session.perform(intent)
+            for intent in controls.handle(key, on: screen, in: size) {
+                switch intent {
+                case .quit: end(status: 0)
+                case .suspend: suspend()
+                default: session.perform(intent)
+                }
             }
         }
         draw()
@@ -73,12 +83,31 @@ final class TerminalGame {
 
     private func drawNow() {
         guard let screen = session.state.screen else { return }
-        let size = RawTerminal.size() ?? (columns: 80, rows: 24)
         let renderer = FrameRenderer(
             screen: screen, controls: controls,
             spinner: FrameRenderer.spinnerFrames[spinnerIndex % FrameRenderer.spinnerFrames.count],
-            columns: size.columns, rows: size.rows, style: style)
+            size: size, style: style)
         writeToStandardOutput(renderer.frame)
+    }
+
+    private var size: TerminalSize { RawTerminal.size() ?? .fallback }
+
+    /// Ctrl-Z or SIGTSTP: the saves reach the disk, the terminal is given back as it was (mouse
+    /// reporting off), and the process stops as the shell expects; once continued, the game
+    /// takes the terminal over again.
+    private func suspend() {
+        session.waitForSaves()
+        RawTerminal.restore()
+        Signals.stopUntilContinued()
+        resume()
+    }
+
+    /// SIGCONT (after a suspension, or a SIGSTOP): raw mode and mouse reporting again, and the
+    /// whole frame redrawn.
+    private func resume() {
+        // Refused only when the terminal went away; reading it will then end the game.
+        _ = RawTerminal.takeOver(mouse: mouse)
+        draw()
     }
 
     /// The spinner turns only while a side is thinking.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Plays a script of keys against the game in a pseudo-terminal through
 /// `tools/pty-session.py` (which needs `python3`), and returns what it reported: the screens
-/// asked for with `screen` steps, then the exit status and whether the terminal was restored.
+/// asked for with `screen` steps, the terminal's state when the game stopped, then the exit
+/// status, whether the terminal was restored, and with `raw`, every byte the game wrote.
 enum PseudoTerminal {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,17 +23,23 @@ enum PseudoTerminal {
         return nil
     }
 
+    /// Runs the game with `arguments` in a terminal of `columns` × `rows`. `TERM` is
+    /// `xterm-256color` unless `environment` sets it or `withoutTerm` removes it; `lines` looks
+    /// at the screen at any moment rather than between frames (for line mode); `raw` adds what
+    /// the game wrote.
     static func run(
         _ arguments: [String], script: [String], environment: [String: String] = [:],
+        withoutTerm: Bool = false, lines: Bool = false, raw: Bool = false,
         columns: Int = 80, rows: Int = 24, timeout: Double = 20
     ) throws -> ProcessResult {
-        let command =
-            [
-                "python3", helper.path, "--cols", "\(columns)", "--rows", "\(rows)",
-                "--timeout", "\(timeout)", "--", Executable.url("reversi").path,
-            ] + arguments
+        var command: [String] = withoutTerm ? ["-u", "TERM"] : []
+        command += ["python3", helper.path, "--cols", "\(columns)", "--rows", "\(rows)"]
+        command += ["--timeout", "\(timeout)"]
+        if lines { command.append("--lines") }
+        if raw { command.append("--raw") }
+        command += ["--", Executable.url("reversi").path] + arguments
         var environment = environment
-        environment["TERM"] = environment["TERM"] ?? "xterm-256color"
+        if !withoutTerm { environment["TERM"] = environment["TERM"] ?? "xterm-256color" }
         let session = try RunningProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"), command, environment: environment)
         script.forEach(session.send)
@@ -41,11 +48,18 @@ enum PseudoTerminal {
     }
 }
 
-/// The screens in a pseudo-terminal session's report, in order.
+/// The screens in a pseudo-terminal session's report, in order, and what the game wrote.
 extension ProcessResult {
     var screens: [String] {
         stdout.components(separatedBy: "--- screen ---\n").dropFirst().map {
             $0.components(separatedBy: "\n--- end ---").first ?? $0
         }
+    }
+
+    /// With `raw`: every byte the game wrote, after the report's last line.
+    var written: String {
+        stdout.components(separatedBy: "terminal modes restored: ").last.map {
+            String($0.drop { $0 != "\n" }.dropFirst())
+        } ?? ""
     }
 }

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @testable import ReversiApp
@@ -13,9 +14,18 @@ struct AppTestStore {
     init() { state = .launching }
 
     /// A store already launched with `load`.
-    init(launched load: LoadResult, newGameModes: PlayerModes = .manual) {
-        state = reduce(.launching, .launched(load, newGameModes: newGameModes)).0
+    init(launched load: LoadResult, requested: RequestedModes = .none) {
+        state = reduce(.launching, .launched(load, requested: requested)).0
     }
+
+    /// A store that resumed `saved`, its notice that it did already seen (dismissed).
+    init(resumed saved: SavedGame) {
+        self.init(launched: .loaded(saved, from: Self.source))
+        state = reduce(state, .noticeDismissed).0
+    }
+
+    /// Where the tests' saved games are loaded from.
+    static let source = "game.txt"
 
     /// The screen now (a launched store always has one).
     var screen: Screen {
@@ -24,10 +34,10 @@ struct AppTestStore {
 
     /// Sends the launch and asserts its effects and the whole first screen.
     mutating func launch(
-        _ load: LoadResult, newGameModes: PlayerModes = .manual, _ expectedEffects: [Effect],
+        _ load: LoadResult, requested: RequestedModes = .none, _ expectedEffects: [Effect],
         screen expected: Screen, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let (next, effects) = reduce(state, .launched(load, newGameModes: newGameModes))
+        let (next, effects) = reduce(state, .launched(load, requested: requested))
         #expect(effects == expectedEffects, "effects of the launch", sourceLocation: sourceLocation)
         #expect(next.screen == expected, "screen after the launch", sourceLocation: sourceLocation)
         state = next
@@ -46,7 +56,24 @@ struct AppTestStore {
         state = next
     }
 
-    /// Sends `event` and asserts that it is ignored: no effect, and no change at all.
+    /// Sends the person's `event`, which cannot apply now, and asserts that it asks for nothing
+    /// and changes nothing but the notice, which says why (spec 15.1, 15.7).
+    mutating func refuses(
+        _ event: Event, _ refusal: Refusal, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var expected = try #require(state.screen, sourceLocation: sourceLocation)
+        expected.notice = .refused(refusal)
+        let (next, effects) = reduce(state, event)
+        #expect(effects.isEmpty, "effects of \(event)", sourceLocation: sourceLocation)
+        #expect(next.screen == expected, "screen after \(event)", sourceLocation: sourceLocation)
+        #expect(
+            next.with(notice: nil) == state.with(notice: nil), "state after \(event)",
+            sourceLocation: sourceLocation)
+        state = next
+    }
+
+    /// Sends `event`, from the world or before the launch, and asserts that it is ignored: no
+    /// effect, and no change at all.
     mutating func ignores(_ event: Event, sourceLocation: SourceLocation = #_sourceLocation) {
         let (next, effects) = reduce(state, event)
         #expect(effects.isEmpty, "effects of \(event)", sourceLocation: sourceLocation)
@@ -55,7 +82,7 @@ struct AppTestStore {
 
     /// Selects `cell`, a legal move of the Manual side to move, and asserts that the move
     /// starts: saved at once, its timer set, its placed disk shown and marked as the last
-    /// move, nothing selectable while it is shown (spec 3.3, 4.1, 8.3).
+    /// move, nothing selectable while it is shown, any notice gone (spec 3.3, 4.1, 8.3, 15.6).
     @discardableResult
     mutating func select(
         _ cell: Coordinate, ticket: Ticket, sourceLocation: SourceLocation = #_sourceLocation
@@ -72,6 +99,7 @@ struct AppTestStore {
             $0.board[cell] = placement.move.disk
             $0.lastMove = cell
             $0.selectableMoves = nil
+            $0.notice = nil
         }
         return placement
     }
@@ -89,6 +117,11 @@ struct AppTestStore {
             ) { $0.board[cell] = disk }
         }
     }
+}
+
+extension RequestedModes {
+    /// Both modes asked for.
+    init(_ modes: PlayerModes) { self.init(dark: modes.dark, light: modes.light) }
 }
 
 extension Screen {

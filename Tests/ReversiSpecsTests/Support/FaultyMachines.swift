@@ -25,7 +25,7 @@ enum FaultyMachines {
         else { return reduce(state, event) }
         var modes = state.modes
         modes[disk] = .manual
-        let next = replacing(state, modes: modes, notice: state.notice)
+        let next = replacing(state, modes: modes)
         return (next, next.savedGame.map { [.save($0)] } ?? [])
     }
 
@@ -75,14 +75,14 @@ enum FaultyMachines {
         guard event == .resetFocusMoved, state.resetConfirmation != nil else {
             return reduce(state, event)
         }
-        return (replacing(state, modes: state.modes, notice: nil), [])
+        return (state.with(notice: nil), [])
     }
 
     /// Says nothing of an unreadable save file.
     static let hidesTheUnreadableSave: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
         guard case .launched = event else { return (next, effects) }
-        return (replacing(next, modes: next.modes, notice: nil), effects)
+        return (next.with(notice: nil), effects)
     }
 
     /// Says nothing of a failed save.
@@ -94,7 +94,100 @@ enum FaultyMachines {
     /// Keeps a notice after the person has acted.
     static let keepsTheNotice: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        return (replacing(next, modes: next.modes, notice: next.notice ?? state.notice), effects)
+        return (next.with(notice: next.notice ?? state.notice), effects)
+    }
+
+    /// A selection during an animation shows its next disk at once, as a "hurry up" would.
+    static let selectionHurriesTheAnimation: AppSpecification.Reducer = { state, event in
+        guard case .cellSelected = event, case .animating(let animation) = state.phase else {
+            return reduce(state, event)
+        }
+        return reduce(state, .animationStepFinished(animation.ticket))
+    }
+
+    /// A selection of a legal cell on a thinking computer's turn plays it for the computer.
+    static let selectionPlaysForTheComputer: AppSpecification.Reducer = { state, event in
+        guard case .cellSelected(let cell) = event, state.resetConfirmation == nil,
+            case .awaitingMove(let moves, thinking: let ticket?) = state.phase,
+            moves.contains(cell)
+        else { return reduce(state, event) }
+        return reduce(state, .computerAnswered(ticket, cell))
+    }
+
+    /// Dismisses the pass alert also while the reset question is up.
+    static let dismissesUnderTheResetQuestion: AppSpecification.Reducer = { state, event in
+        guard event == .passDismissed, let focus = state.resetConfirmation,
+            case .passAlert = state.phase
+        else { return reduce(state, event) }
+        let (next, effects) = reduce(replacing(state, confirmation: nil), event)
+        return (replacing(next, confirmation: focus), effects)
+    }
+
+    /// Refuses in silence, as the original app did: no notice says why.
+    static let refusesSilently: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard case .refused? = next.notice else { return (next, effects) }
+        return (next.with(notice: nil), effects)
+    }
+
+    /// Says that a taken cell flips nothing: the right refusal, the wrong reason.
+    static let callsATakenCellUseless: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard case .refused(.occupied(let cell, let moves))? = next.notice else {
+            return (next, effects)
+        }
+        return (next.with(notice: .refused(.flipsNothing(cell, moves))), effects)
+    }
+
+    /// Reports a stale answer of the computer as if the person had been refused.
+    static let reportsStaleAnswers: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard case .computerAnswered = event, next == state else { return (next, effects) }
+        return (next.with(notice: .refused(.moveBeingShown)), effects)
+    }
+
+    /// Says nothing of a resumed game.
+    static let hidesTheResumption: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard case .launched(.loaded, _) = event, case .resumed? = next.notice else {
+            return (next, effects)
+        }
+        return (next.with(notice: nil), effects)
+    }
+
+    /// Names every mode asked for as not applied, also those the resumed game has.
+    static let namesModesTheGameHas: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard case .launched(.loaded, let requested) = event,
+            case .resumed(let source, _)? = next.notice
+        else { return (next, effects) }
+        return (next.with(notice: .resumed(from: source, notApplied: requested)), effects)
+    }
+
+    /// Resumes a saved game with the modes asked for a new game, as a newcomer might expect.
+    static let resumesWithTheRequestedModes: AppSpecification.Reducer = { state, event in
+        guard case .launched(.loaded(let saved, let source), let requested) = event else {
+            return reduce(state, event)
+        }
+        var modes = saved.modes
+        for disk in Disk.allCases { modes[disk] = requested[disk] ?? modes[disk] }
+        return reduce(
+            state,
+            .launched(
+                .loaded(SavedGame(game: saved.game, modes: modes), from: source),
+                requested: requested))
+    }
+
+    /// Issues one ticket more when the person dismisses a notice: bookkeeping that reads the
+    /// notice, invisible on the screen and to every invariant.
+    static let skipsATicketAfterANotice: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        guard event == .noticeDismissed, state.notice != nil else { return (next, effects) }
+        let skipped = AppState(
+            phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
+            lastMove: next.lastMove, notice: next.notice,
+            lastTicket: Ticket(next.lastTicket.number + 1))
+        return (skipped, effects)
     }
 
     /// The original app's order: runs by direction, but "left" before "lower-left".
@@ -113,12 +206,17 @@ enum FaultyMachines {
         }
     }
 
-    /// `state` with these modes and this notice.
-    private static func replacing(
-        _ state: AppState, modes: PlayerModes, notice: Notice?
-    ) -> AppState {
+    /// `state` with these modes.
+    private static func replacing(_ state: AppState, modes: PlayerModes) -> AppState {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
-            lastMove: state.lastMove, notice: notice, lastTicket: state.lastTicket)
+            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket)
+    }
+
+    /// `state` with this reset confirmation.
+    private static func replacing(_ state: AppState, confirmation: ResetButton?) -> AppState {
+        AppState(
+            phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
+            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket)
     }
 }

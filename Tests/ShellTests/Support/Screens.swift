@@ -38,6 +38,13 @@ enum Screens {
             modes: .manual, passAlert: .light)
     }()
 
+    /// The reset question over the pass alert.
+    static let passAlertAndResetQuestion: Screen = {
+        var screen = passAlert
+        screen.resetConfirmation = .cancel
+        return screen
+    }()
+
     /// The reset confirmation over a new game, with the focus on `focus`.
     static func resetConfirmation(focus: ResetButton) -> Screen {
         var screen = start
@@ -53,6 +60,23 @@ enum Screens {
         return Screen(
             board: board, counts: Counts(dark: 3, light: 0), message: .won(.dark),
             modes: .manual, lastMove: .c1)
+    }()
+
+    /// A new game where the person selected a1, which flips nothing.
+    static let refusal: Screen = {
+        var screen = start
+        if let moves = screen.selectableMoves {
+            screen.notice = .refused(.flipsNothing(.a1, moves))
+        }
+        return screen
+    }()
+
+    /// A new game resumed from its save file, with light asked to be a computer.
+    static let resumed: Screen = {
+        var screen = start
+        screen.notice = .resumed(
+            from: "/tmp/game.txt", notApplied: RequestedModes(light: .computer))
+        return screen
     }()
 
     /// A new game after an unreadable save file.

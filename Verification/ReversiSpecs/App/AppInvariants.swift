@@ -31,8 +31,9 @@ public enum AppInvariants {
         staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
         resetCancelledChangesNothing, resetConfirmedRestartsCleanly, passDismissHandsOverTheTurn,
         gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
-        lastMoveIsTheLastPlacement, unreadableSaveIsANotice, failedSaveIsANotice,
-        noticeStaysUntilThePersonActs,
+        lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
+        resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
+        refusedEventSaysWhy,
     ]
 
     // MARK: - States
@@ -172,14 +173,14 @@ public enum AppInvariants {
     }
 
     public static let selectionDuringAnimationChangesNothing = StepRule(
-        "spec 4.1: a selection during an animation changes nothing"
+        "spec 4.1, 15.1: a selection during an animation changes nothing but the notice"
     ) { step in
         guard step.before.animation != nil, case .cellSelected = step.action else { return true }
         return unchanged(step)
     }
 
     public static let selectionIgnoredUnlessManualLegalMove = StepRule(
-        "spec 3.3: a selection is ignored unless a Manual side to move picks a legal cell with no animation, alert or game end"
+        "spec 3.3, 15.1: a selection changes nothing but the notice unless a Manual side to move picks a legal cell with no animation, alert or game end"
     ) { step in
         guard case .cellSelected(let cell) = step.action else { return true }
         return acceptedMoves(in: step.before)?.contains(cell) == true || unchanged(step)
@@ -331,7 +332,7 @@ public enum AppInvariants {
     }
 
     public static let passDismissHandsOverTheTurn = StepRule(
-        "spec 2.2: dismissing the pass alert hands the turn to the other side, and does nothing otherwise"
+        "spec 2.2, 15.1: dismissing the pass alert hands the turn to the other side; with no alert to dismiss, it changes nothing but the notice"
     ) { step in
         guard case .passDismissed = step.action else { return true }
         guard let before = step.before.screen, before.passAlert != nil,
@@ -389,12 +390,36 @@ public enum AppInvariants {
         return after.lastMove == before.lastMove
     }
 
+    public static let requestedModesMakeOnlyANewGame = StepRule(
+        "spec 8.1, 15.8: a new game starts with the modes asked for (Manual where none was), a resumed game with its saved modes"
+    ) { step in
+        guard !step.before.isLaunched, case .launched(let load, let requested) = step.action
+        else { return true }
+        let modes = step.after.app.modes
+        if case .loaded(let saved, _) = load { return modes == saved.modes }
+        return modes
+            == PlayerModes(dark: requested.dark ?? .manual, light: requested.light ?? .manual)
+    }
+
     public static let unreadableSaveIsANotice = StepRule(
         "spec 8.5: launched from an unreadable save, the screen says why"
     ) { step in
         guard !step.before.isLaunched, case .launched(.unreadable(let reason), _) = step.action
         else { return true }
         return step.after.screen?.notice == .unreadableSave(reason)
+    }
+
+    public static let resumedGameSaysSo = StepRule(
+        "spec 15.8: launched from a saved game, the screen says it was resumed, from where, and which modes asked for it does not have"
+    ) { step in
+        guard !step.before.isLaunched,
+            case .launched(.loaded(let saved, let source), let requested) = step.action
+        else { return true }
+        var notApplied = RequestedModes.none
+        for disk in Disk.allCases where requested[disk].map({ $0 != saved.modes[disk] }) == true {
+            notApplied[disk] = requested[disk]
+        }
+        return step.after.screen?.notice == .resumed(from: source, notApplied: notApplied)
     }
 
     public static let failedSaveIsANotice = StepRule(
@@ -409,16 +434,34 @@ public enum AppInvariants {
     }
 
     public static let noticeStaysUntilThePersonActs = StepRule(
-        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it; only the launch and a failed save show one"
+        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it or leaves its own refusal; only the launch, a failed save and a refusal show one"
     ) { step in
         guard let after = step.after.screen else { return true }
         guard let before = step.before.screen else {
-            if case .launched(.unreadable, _) = step.action { return true }
+            switch (step.action, after.notice) {
+            case (.launched(.unreadable, _), .unreadableSave?), (.launched(.loaded, _), .resumed?),
+                (_, nil):
+                return true
+            default: return false
+            }
+        }
+        if isThePersons(step.action) {
+            if case .refused? = after.notice { return true }
             return after.notice == nil
         }
-        if isThePersons(step.action) { return after.notice == nil }
         if case .saveFailed = step.action { return true }
         return after.notice == before.notice
+    }
+
+    public static let refusedEventSaysWhy = StepRule(
+        "spec 15.1, 15.7: a person's event that cannot apply now changes nothing but the notice, which says why, the first reason that applies; one that applies shows no refusal"
+    ) { step in
+        guard step.before.isLaunched, isThePersons(step.action) else { return true }
+        guard let refusal = refusal(of: step.action, in: step.before) else {
+            if case .refused? = step.after.app.notice { return false }
+            return true
+        }
+        return step.after.screen?.notice == .refused(refusal) && unchanged(step)
     }
 
     // MARK: - Helpers
@@ -426,11 +469,8 @@ public enum AppInvariants {
     /// The step changed neither the machine nor the world, and emitted nothing. The notice is
     /// left out: the notice rules judge it on every step.
     static func unchanged(_ step: Step<AppWorld, Event>) -> Bool {
-        let before = step.before.app
-        let expected = AppState(
-            phase: before.phase, modes: before.modes, resetConfirmation: before.resetConfirmation,
-            lastMove: before.lastMove, notice: step.after.app.notice, lastTicket: before.lastTicket)
-        return step.after.app == expected && step.after.lastEffects.isEmpty
+        step.after.app == step.before.app.with(notice: step.after.app.notice)
+            && step.after.lastEffects.isEmpty
             && step.after.pendingThinking == step.before.pendingThinking
             && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
     }
@@ -459,6 +499,37 @@ public enum AppInvariants {
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false
+        }
+    }
+
+    /// Why spec 15.7 refuses the person's `event` in `world`, the first reason that applies;
+    /// `nil` when the event applies (or is not the person's).
+    static func refusal(of event: Event, in world: AppWorld) -> Refusal? {
+        guard let screen = world.screen, let game = world.app.game else { return nil }
+        let questionUp = screen.resetConfirmation != nil
+        switch event {
+        case .cellSelected(let cell):
+            if questionUp { return .resetQuestionUp }
+            if world.animation != nil { return .moveBeingShown }
+            switch game {
+            case .completed: return .gameOver
+            case .mustPass(let pass): return .passAlertUp(pass.state.turn)
+            case .mustPlace(let moves):
+                if world.app.modes[moves.disk] == .computer { return .computersTurn(moves.disk) }
+                if game.board[cell] != nil { return .occupied(cell, moves) }
+                // The rules' legal moves, which the rules check compares with `LineRules`.
+                return moves.contains(cell) ? nil : .flipsNothing(cell, moves)
+            }
+        case .modeSelected(let disk, let mode):
+            return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
+        case .resetPressed: return questionUp ? .resetQuestionUp : nil
+        case .resetFocusMoved, .resetConfirmed, .resetCancelled:
+            return questionUp ? nil : .noResetQuestion
+        case .passDismissed:
+            if questionUp { return .resetQuestionUp }
+            return screen.passAlert == nil ? .noPassAlert : nil
+        case .noticeDismissed, .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+            return nil
         }
     }
 

@@ -49,11 +49,46 @@ public enum AppSituations {
             }
             return false
         },
-        Named("selection ignored during an animation") { step in
-            if case .cellSelected = step.action, step.before.animation != nil {
-                return step.before.app.game?.legalMoves != nil
+        Named("selection refused during an animation") { step in
+            guard case .cellSelected = step.action, step.before.animation != nil else {
+                return false
             }
+            return step.before.app.game?.legalMoves != nil && refused(step) == .moveBeingShown
+        },
+        Named("selection refused: the cell is taken") { step in
+            if case .occupied? = refused(step) { return true }
             return false
+        },
+        Named("selection refused: it flips nothing") { step in
+            if case .flipsNothing? = refused(step) { return true }
+            return false
+        },
+        Named("selection refused: the computer's turn") { step in
+            if case .computersTurn? = refused(step) { return true }
+            return false
+        },
+        Named("selection refused under the pass alert") { step in
+            if case .passAlertUp? = refused(step) { return true }
+            return false
+        },
+        Named("selection refused under the reset question") { step in
+            if case .cellSelected = step.action { return refused(step) == .resetQuestionUp }
+            return false
+        },
+        Named("selection refused after the game ended") { refused($0) == .gameOver },
+        Named("reset answer refused with no reset question") {
+            refused($0) == .noResetQuestion
+        },
+        Named("dismissal refused with no pass alert") { refused($0) == .noPassAlert },
+        Named("switch refused: the side already has that mode") { step in
+            if case .alreadyInMode? = refused(step) { return true }
+            return false
+        },
+        Named("resumed with a mode asked for that the saved game does not have") { step in
+            guard case .resumed(_, let notApplied)? = step.after.screen?.notice,
+                case .launched = step.action
+            else { return false }
+            return !notApplied.isEmpty
         },
         Named("thinking started by a switch to Computer") { step in
             if case .modeSelected(_, .computer) = step.action {
@@ -153,6 +188,14 @@ public enum AppSituations {
             return false
         }
         return load(result)
+    }
+
+    /// The refusal of the person's event the step took, if it was refused.
+    static func refused(_ step: Step<AppWorld, Event>) -> Refusal? {
+        guard step.before.screen != nil, AppInvariants.isThePersons(step.action),
+            case .refused(let refusal)? = step.after.screen?.notice
+        else { return nil }
+        return refusal
     }
 
     static func entersGameOver(_ step: Step<AppWorld, Event>, _ outcome: Outcome) -> Bool {

@@ -36,23 +36,36 @@ public struct AppSpecification: TransitionSystem {
         self.stepInvariants = stepInvariants
     }
 
-    /// A new game with each pair of modes, an unreadable save, and every start position
-    /// (must-pass for each side, near each result, finished) saved with each pair of modes.
+    /// A new game with each pair of modes asked for, an unreadable save, every start position
+    /// (must-pass for each side, near each result, finished) saved with each pair of modes, and
+    /// a saved new game resumed with modes asked for that it has and does not have.
     public static var startWorlds: [AppWorld] {
         let modes = PlayerModes.allPairs
-        let newGames = modes.map { AppWorld(launchingWith: .noSavedGame, newGameModes: $0) }
+        let newGames = modes.map {
+            AppWorld(
+                launchingWith: .noSavedGame,
+                requested: RequestedModes(dark: $0.dark, light: $0.light))
+        }
         let unreadable = AppWorld(launchingWith: .unreadable("line 1: not a save file"))
         let positions = StartPositions.all.map(\.state) + [StartPositions.finishedGame]
         let loaded = positions.flatMap { state in
             modes.map {
-                AppWorld(launchingWith: .loaded(SavedGame(game: GameModel(state), modes: $0)))
+                AppWorld(
+                    launchingWith: .loaded(
+                        SavedGame(game: GameModel(state), modes: $0), from: savedGameSource))
             }
         }
-        return newGames + [unreadable] + loaded
+        let resumedWithRequests = AppWorld(
+            launchingWith: .loaded(SavedGame.initial, from: savedGameSource),
+            requested: RequestedModes(dark: .manual, light: .computer))
+        return newGames + [unreadable] + loaded + [resumedWithRequests]
     }
 
+    /// Where the checker's saved games are loaded from.
+    public static let savedGameSource = "game.txt"
+
     public func enabledActions(in world: AppWorld, into events: inout [Event]) {
-        events.append(.launched(world.load, newGameModes: world.newGameModes))
+        events.append(world.launch)
         for cell in Coordinate.all { events.append(.cellSelected(cell)) }
         for disk in Disk.allCases {
             for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }

@@ -2,13 +2,19 @@ import ReversiApp
 import ReversiCore
 
 /// What the checker deduplicates an `AppWorld` by: everything but the screen (a function of
-/// the machine's state) and the ticket numbers themselves, which only grow. Tickets are kept
-/// relative to the last one issued, so two worlds that differ only by how many tickets were
-/// issued before are explored once.
+/// the machine's state), the ticket numbers themselves, which only grow, and what the notice
+/// says. Tickets are kept relative to the last one issued, so two worlds that differ only by
+/// how many tickets were issued before are explored once.
+///
+/// Of the notice only its presence is kept: the machine never reads the notice (the property
+/// runs check that, `AppEventSequences`), so worlds that differ only in what their notice says
+/// behave alike, and the notice rules, checked on every generated step, judge the notice each
+/// step writes. Its presence stays, so that keeping a notice and having none to keep are both
+/// explored (Verification/README.md).
 public struct AppView: Hashable, Sendable {
     enum PhaseView: Hashable, Sendable {
         /// Before launch, what the launch will report.
-        case launching(LoadResult, newGameModes: PlayerModes)
+        case launching(LoadResult, requested: RequestedModes)
         case awaitingMove(LegalMoves, thinking: UInt64?)
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
         case passAlert(ForcedPass)
@@ -24,7 +30,7 @@ public struct AppView: Hashable, Sendable {
     let modes: PlayerModes
     let resetConfirmation: ResetButton?
     let lastMove: Coordinate?
-    let notice: Notice?
+    let showsNotice: Bool
     let pendingThinking: [PendingRequest]
     let pendingAnimations: [UInt64]
     let saved: SavedGame?
@@ -34,7 +40,7 @@ public struct AppView: Hashable, Sendable {
         func age(_ ticket: Ticket) -> UInt64 { last &- ticket.number }
         phase =
             switch world.app.phase {
-            case .launching: .launching(world.load, newGameModes: world.newGameModes)
+            case .launching: .launching(world.load, requested: world.requested)
             case .awaitingMove(let moves, let thinking):
                 .awaitingMove(moves, thinking: thinking.map(age))
             case .animating(let animation):
@@ -47,7 +53,7 @@ public struct AppView: Hashable, Sendable {
         modes = world.app.modes
         resetConfirmation = world.app.resetConfirmation
         lastMove = world.app.lastMove
-        notice = world.app.notice
+        showsNotice = world.app.notice != nil
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)
         }

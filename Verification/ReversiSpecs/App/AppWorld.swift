@@ -9,9 +9,10 @@ import ReversiCore
 /// missing or wrong effect breaks them.
 public struct AppWorld: Hashable, Sendable {
     public internal(set) var app: AppState
-    /// What launching reports; the launch event carries it.
+    /// What launching reports, and the modes asked for a new game; the launch event carries
+    /// both.
     public let load: LoadResult
-    public let newGameModes: PlayerModes
+    public let requested: RequestedModes
     /// What a front end draws in this state: the specification's projection of `app`,
     /// computed once per state (`nil` before launch).
     public internal(set) var screen: Screen?
@@ -30,15 +31,15 @@ public struct AppWorld: Hashable, Sendable {
         public let moves: LegalMoves
     }
 
-    /// Before launch, with the given load result.
-    public init(launchingWith load: LoadResult, newGameModes: PlayerModes = .manual) {
+    /// Before launch, with the given load result and requested modes.
+    public init(launchingWith load: LoadResult, requested: RequestedModes = .none) {
         app = .launching
         self.load = load
-        self.newGameModes = newGameModes
+        self.requested = requested
         screen = nil
         pendingThinking = []
         pendingAnimationSteps = []
-        if case .loaded(let game) = load { saved = game } else { saved = nil }
+        if case .loaded(let game, _) = load { saved = game } else { saved = nil }
         lastEffects = []
     }
 
@@ -73,6 +74,9 @@ public struct AppWorld: Hashable, Sendable {
         }
         return world
     }
+
+    /// The launch event of this world.
+    public var launch: Event { .launched(load, requested: requested) }
 
     var isLaunched: Bool {
         if case .launching = app.phase { return false }

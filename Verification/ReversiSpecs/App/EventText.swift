@@ -6,11 +6,13 @@ import ReversiCore
 public enum EventText {
     public static func describe(_ event: Event) -> String {
         switch event {
-        case .launched(let load, let modes):
+        case .launched(let load, let requested):
             let loaded =
                 switch load {
-                case .noSavedGame: "no saved game (new game \(describe(modes)))"
-                case .loaded(let saved): "saved game: \(describe(saved))"
+                case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
+                case .loaded(let saved, _):
+                    "saved game: \(describe(saved))"
+                        + (requested.isEmpty ? "" : " (asked for \(describe(requested)))")
                 case .unreadable: "unreadable save"
                 }
             return "launched, \(loaded)"
@@ -43,6 +45,25 @@ public enum EventText {
         switch notice {
         case .unreadableSave(let reason): "unreadable save: \(reason)"
         case .saveFailed(let reason): "save failed: \(reason)"
+        case .resumed(let source, let notApplied):
+            "resumed from \(source)"
+                + (notApplied.isEmpty ? "" : ", not applied: \(describe(notApplied))")
+        case .refused(let refusal): "refused: \(describe(refusal))"
+        }
+    }
+
+    public static func describe(_ refusal: Refusal) -> String {
+        switch refusal {
+        case .occupied(let cell, _): "\(cell) is occupied"
+        case .flipsNothing(let cell, _): "\(cell) flips nothing"
+        case .computersTurn(let disk): "\(disk) is a computer"
+        case .moveBeingShown: "a move is being shown"
+        case .passAlertUp(let disk): "\(disk) must pass"
+        case .resetQuestionUp: "the reset question is up"
+        case .gameOver: "the game is over"
+        case .noResetQuestion: "no reset question"
+        case .noPassAlert: "no pass alert"
+        case .alreadyInMode(let disk, let mode): "\(disk) is already \(mode)"
         }
     }
 
@@ -56,6 +77,11 @@ public enum EventText {
 
     public static func describe(_ modes: PlayerModes) -> String {
         "x \(modes.dark), o \(modes.light)"
+    }
+
+    public static func describe(_ requested: RequestedModes) -> String {
+        Disk.allCases.compactMap { disk in requested[disk].map { "\(disk.symbol) \($0)" } }
+            .joined(separator: ", ")
     }
 
     public static func describe(_ saved: SavedGame) -> String {

@@ -10,7 +10,8 @@ import StateSpace
 /// launch) and with restarts from the saved game, as after the process was killed.
 ///
 /// At every step the application's shared invariants (`AppInvariants`, also checked by the
-/// state-space checker) hold. At the end, the machine is not stuck: by only answering pending
+/// state-space checker) hold, and the machine does not read the notice, which the checker's
+/// view relies on (`AppView`). At the end, the machine is not stuck: by only answering pending
 /// work, dismissing alerts and playing moves, the game moves on to its next turn, and in one
 /// sequence in `driveToTheEndOneIn` all the way to its end.
 public struct AppEventSequences: Sendable {
@@ -46,8 +47,8 @@ public struct AppEventSequences: Sendable {
         _ choices: inout Choices, observe: (Step<AppWorld, Event>) -> Void = { _ in }
     ) throws(PropertyFailure) {
         let start = try AppStartWorlds.draw(&choices)
-        choices.note("start: \(EventText.describe(Self.launch(start)))")
-        var world = try step(start, Self.launch(start), number: 0, observe)
+        choices.note("start: \(EventText.describe(start.launch))")
+        var world = try step(start, start.launch, number: 0, observe)
         var number = 1
         while number <= maxLength, choices.choose(below: averageLength + 1) != 0 {
             switch Self.action(in: world, &choices) {
@@ -56,8 +57,8 @@ public struct AppEventSequences: Sendable {
                 world = try step(world, event, number: number, observe)
             case .restart:
                 let restarted = try Self.restarted(world)
-                choices.note("restart: \(EventText.describe(Self.launch(restarted)))")
-                world = try step(restarted, Self.launch(restarted), number: number, observe)
+                choices.note("restart: \(EventText.describe(restarted.launch))")
+                world = try step(restarted, restarted.launch, number: number, observe)
             }
             number += 1
         }
@@ -79,7 +80,25 @@ public struct AppEventSequences: Sendable {
         if let broken = specification.stateInvariants.first(where: { !$0.holds(after) }) {
             throw Self.failure(broken.name, number, step)
         }
+        if readsTheNotice(step) { throw Self.failure(Self.noticeIsNeverRead, number, step) }
         return after
+    }
+
+    /// What the checker's view relies on: it keeps only whether a notice is up.
+    public static let noticeIsNeverRead =
+        "the machine never reads the notice: with another notice, the same event does the same and keeps that notice or leaves the same new one"
+
+    /// Whether `step` would have gone otherwise from the same state with another notice: other
+    /// state or effects, or a notice neither kept nor the one this step left.
+    func readsTheNotice(_ step: Step<AppWorld, Event>) -> Bool {
+        let before = step.before.app
+        let after = step.after.app
+        let other: Notice? = before.notice == nil ? .saveFailed("another notice") : nil
+        let (twin, effects) = specification.reducer(before.with(notice: other), step.action)
+        guard twin.with(notice: nil) == after.with(notice: nil), effects == step.after.lastEffects
+        else { return true }
+        let keptHere = after.notice == before.notice
+        return twin.notice != after.notice && !(keptHere && twin.notice == other)
     }
 
     static func failure(_ name: String, _ number: Int, _ step: Step<AppWorld, Event>)
@@ -90,20 +109,17 @@ public struct AppEventSequences: Sendable {
             "event \(number), \(EventText.describe(step.action)): \(name)\n  effects: [\(effects)]")
     }
 
-    static func launch(_ world: AppWorld) -> Event {
-        .launched(world.load, newGameModes: world.newGameModes)
-    }
-
     /// A new process loading what the old one saved, through the save file's text.
     static func restarted(_ world: AppWorld) throws(PropertyFailure) -> AppWorld {
         guard let saved = world.saved else {
-            return AppWorld(launchingWith: .noSavedGame, newGameModes: world.newGameModes)
+            return AppWorld(launchingWith: .noSavedGame, requested: world.requested)
         }
         let text = SaveFormat.encode(saved)
         do {
             return AppWorld(
-                launchingWith: .loaded(try SaveFormat.decode(text)),
-                newGameModes: world.newGameModes)
+                launchingWith: .loaded(
+                    try SaveFormat.decode(text), from: AppSpecification.savedGameSource),
+                requested: world.requested)
         } catch {
             throw PropertyFailure("the saved game cannot be loaded (\(error)):\n\(text)")
         }
@@ -141,7 +157,7 @@ public struct AppEventSequences: Sendable {
         case 25: return .event(.animationStepFinished(world.staleTicket))
         case 26: return .event(.computerAnswered(world.staleTicket, legalCell()))
         case 27: return .event(.computerAnswered(world.staleTicket, anyCell()))
-        case 28: return .event(launch(world))
+        case 28: return .event(world.launch)
         case 29: return .event(.resetFocusMoved)
         case 30: return .event(.noticeDismissed)
         case 31: return .event(.saveFailed(AppSpecification.saveFailure))

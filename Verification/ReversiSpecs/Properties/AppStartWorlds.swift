@@ -22,7 +22,9 @@ enum AppStartWorlds {
             light: choices.choose(below: 2) == 0 ? .manual : .computer)
         let text = SaveFormat.encode(SavedGame(game: model, modes: modes))
         do {
-            return AppWorld(launchingWith: .loaded(try SaveFormat.decode(text)))
+            return AppWorld(
+                launchingWith: .loaded(
+                    try SaveFormat.decode(text), from: AppSpecification.savedGameSource))
         } catch {
             throw PropertyFailure("the save format cannot read what it wrote (\(error)):\n\(text)")
         }

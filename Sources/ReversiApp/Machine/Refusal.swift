@@ -1,0 +1,27 @@
+import ReversiCore
+
+/// Why the person's event cannot apply now (spec 15.1, 15.7). The machine changes nothing but
+/// the notice, which shows the refusal until the person's next event; a front end words it
+/// with its own keys or commands.
+public enum Refusal: Error, Hashable, Sendable {
+    /// A selection of a cell that holds a disk, with the moves that are legal.
+    case occupied(Coordinate, LegalMoves)
+    /// A selection of an empty cell that flips nothing, with the moves that are legal.
+    case flipsNothing(Coordinate, LegalMoves)
+    /// A selection while the side to move is played by the computer.
+    case computersTurn(Disk)
+    /// A selection while a move is being shown (spec 4.1).
+    case moveBeingShown
+    /// A selection while the pass alert of this side is up (spec 2.2).
+    case passAlertUp(Disk)
+    /// A selection, a dismissal or a reset while the reset question is up (spec 7.2).
+    case resetQuestionUp
+    /// A selection after the game has ended.
+    case gameOver
+    /// A confirmation, cancellation or focus move with no reset question to answer.
+    case noResetQuestion
+    /// A dismissal with no pass alert up.
+    case noPassAlert
+    /// A switch of a side to the mode it already has.
+    case alreadyInMode(Disk, PlayerMode)
+}

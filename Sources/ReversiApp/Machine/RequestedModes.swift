@@ -1,0 +1,37 @@
+import ReversiCore
+
+/// The modes asked for at launch (`--dark`, `--light`): they make a new game's modes, and a
+/// resumed game, which keeps its saved modes, says which of them it did not apply (spec 15.8).
+public struct RequestedModes: Hashable, Sendable {
+    public var dark: PlayerMode?
+    public var light: PlayerMode?
+
+    public init(dark: PlayerMode? = nil, light: PlayerMode? = nil) {
+        self.dark = dark
+        self.light = light
+    }
+
+    /// Nothing asked for: a new game is Manual against Manual.
+    public static let none = RequestedModes()
+
+    public subscript(disk: Disk) -> PlayerMode? {
+        get { disk == .dark ? dark : light }
+        set {
+            if disk == .dark { dark = newValue } else { light = newValue }
+        }
+    }
+
+    public var isEmpty: Bool { dark == nil && light == nil }
+
+    /// A new game's modes: a side not asked for plays Manual.
+    public var newGame: PlayerModes { PlayerModes(dark: dark ?? .manual, light: light ?? .manual) }
+
+    /// The requests that `modes` does not already meet.
+    public func unmet(by modes: PlayerModes) -> RequestedModes {
+        var unmet = RequestedModes.none
+        for disk in Disk.allCases where self[disk] != nil && self[disk] != modes[disk] {
+            unmet[disk] = self[disk]
+        }
+        return unmet
+    }
+}

@@ -1,0 +1,88 @@
+import ReversiApp
+import ReversiCore
+
+/// How the person does, in one front end, what a notice tells them to do: the keys of the
+/// terminal game, or the commands of line mode.
+struct Instructions: Sendable {
+    /// Hands the turn over under the pass alert.
+    let dismissPass: String
+    /// Answers the reset question.
+    let answerReset: String
+    /// Asks for a reset, and so for a new game.
+    let reset: String
+    /// Takes a side back from the computer.
+    let playYourself: @Sendable (Disk) -> String
+
+    static let keys = Instructions(
+        dismissPass: "press Enter", answerReset: "press y or n", reset: "press r",
+        playYourself: { "press \($0.symbol)" })
+
+    static let commands = Instructions(
+        dismissPass: "type dismiss", answerReset: "type ok or cancel", reset: "type reset",
+        playYourself: { "type mode \($0) manual" })
+
+    /// What to do once the game is over (spec 15.10).
+    var newGame: String { "\(reset) for a new game" }
+}
+
+extension Notice {
+    /// The notice in words (spec 8.5, 15.2, 15.7, 15.8), telling what to do in the words of
+    /// `instructions`.
+    func text(_ instructions: Instructions) -> String {
+        switch self {
+        case .unreadableSave(let reason): reason
+        case .saveFailed(let reason): "the game could not be saved: \(reason)"
+        case .resumed(let source, let notApplied): Self.resumed(from: source, notApplied)
+        case .refused(let refusal): refusal.text(instructions)
+        }
+    }
+
+    /// Whether the notice is about the save file, and so worth repeating after the game.
+    var isAboutTheSaveFile: Bool {
+        switch self {
+        case .unreadableSave, .saveFailed: true
+        case .resumed, .refused: false
+        }
+    }
+
+    private static func resumed(from source: String, _ notApplied: RequestedModes) -> String {
+        let resumed = "Resumed the saved game (\(source))."
+        let options = Disk.allCases.compactMap { disk in
+            notApplied[disk].map { "--\(disk) \($0)" }
+        }
+        guard !options.isEmpty else { return resumed }
+        let verb = options.count == 1 ? "applies" : "apply"
+        return resumed + " \(options.joined(separator: " and ")) \(verb) to a new game: "
+            + "reversi --new \(options.joined(separator: " "))"
+    }
+}
+
+extension Refusal {
+    /// Why the event could not apply, and what to do instead (spec 15.1, 15.7).
+    func text(_ instructions: Instructions) -> String {
+        switch self {
+        case .occupied(let cell, let moves): Self.illegal(cell, moves, "it is taken")
+        case .flipsNothing(let cell, let moves): Self.illegal(cell, moves, "it flips no disk")
+        case .computersTurn(let disk):
+            "it is \(disk.named)'s turn, and the computer plays it: wait for its move, or "
+                + "\(instructions.playYourself(disk)) to play it yourself"
+        case .moveBeingShown: "a move is being shown: wait until its last disk is down"
+        case .passAlertUp(let disk):
+            "\(disk.named) must pass first: \(instructions.dismissPass) to hand the turn over"
+        case .resetQuestionUp: "answer the reset question first: \(instructions.answerReset)"
+        case .gameOver: "the game is over: \(instructions.newGame)"
+        case .noResetQuestion:
+            "there is no reset question to answer: \(instructions.reset) to ask for a reset"
+        case .noPassAlert:
+            "there is no pass to dismiss: a side passes only when it cannot place a disk"
+        case .alreadyInMode(let disk, let mode): "\(disk.named) is already \(mode)"
+        }
+    }
+
+    /// The legal moves are listed in name order (`c4 d3 e6 f5`), easier to scan than the
+    /// board's order.
+    private static func illegal(_ cell: Coordinate, _ moves: LegalMoves, _ why: String) -> String {
+        let legal = moves.coordinates.map(\.description).sorted().joined(separator: " ")
+        return "\(cell) is not a legal move for \(moves.disk.named): \(why) (legal: \(legal))"
+    }
+}
