@@ -20,7 +20,9 @@ public final class FileStore: GameStore, @unchecked Sendable {
     private static let linkLimit = 40
 
     public let path: String
-    private let files: FileOperations
+    /// What the names of the files kept beside the save file add to its name.
+    let companions: Set<String>
+    let files: FileOperations
     private let mutex = NSLock()
     /// What this game may do with the file; decided on first use.
     private var access: Access?
@@ -36,8 +38,13 @@ public final class FileStore: GameStore, @unchecked Sendable {
         case refused(StoreError, fileExists: Bool)
     }
 
-    public init(path: String, fileSystem: any FileSystem = PosixFileSystem()) {
+    /// A store for the save file at `path` and for the files kept beside it whose names are
+    /// its name followed by one of `companions` (`.record`: `game.txt.record`).
+    public init(
+        path: String, companions: Set<String> = [], fileSystem: any FileSystem = PosixFileSystem()
+    ) {
         self.path = path
+        self.companions = companions
         files = FileOperations(system: fileSystem)
     }
 
@@ -54,15 +61,25 @@ public final class FileStore: GameStore, @unchecked Sendable {
     }
 
     public func save(_ game: SavedGame) throws(StoreError) {
+        let bytes = Array(SaveFormat.encode(game).utf8)
+        try whileHoldingTheLock { location, permissions throws(StoreError) in
+            try files.replace(location, with: bytes, permissions: permissions)
+        }
+    }
+
+    /// Runs `body` with the save file's location (a link's target) and the permissions its
+    /// files get, if this game holds the lock; otherwise throws why it may not write.
+    func whileHoldingTheLock<Result>(
+        _ body: (FileLocation, UInt32) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
         mutex.lock()
         defer { mutex.unlock() }
-        // Saving before any load loads first, so that an unusable file is kept, not replaced.
+        // Writing before any load loads first, so that an unusable file is kept, not replaced.
         let current = access ?? read(open()).access
         access = current
         switch current {
         case .writable(let location, let permissions, _):
-            let bytes = Array(SaveFormat.encode(game).utf8)
-            try files.replace(location, with: bytes, permissions: permissions)
+            return try body(location, permissions)
         case .readOnly(_, let reason), .refused(let reason, _):
             throw reason
         }
@@ -105,7 +122,9 @@ public final class FileStore: GameStore, @unchecked Sendable {
                 StoreError("\(shown(location.path)) is open in another reversi game"),
                 fileExists: existing != nil)
         }
-        files.removeStaleTemporaryFiles(of: location)
+        for file in [location] + companions.map(location.companion) {
+            files.removeStaleTemporaryFiles(of: file)
+        }
         let permissions = (existing?.permissions ?? 0o666) & 0o777
         return .writable(location, permissions: permissions, lock: lock)
     }
@@ -185,7 +204,7 @@ public final class FileStore: GameStore, @unchecked Sendable {
         )
     }
 
-    private func notRegular(_ location: FileLocation, _ kind: FileKind) -> StoreError {
+    func notRegular(_ location: FileLocation, _ kind: FileKind) -> StoreError {
         StoreError("\(shown(location.path)) is \(kind), not a regular file")
     }
 
