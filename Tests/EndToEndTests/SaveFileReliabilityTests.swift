@@ -16,6 +16,13 @@ struct SaveFileReliabilityTests {
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
+    /// A save path whose parent, `afile`, is a regular file holding "keep me\n".
+    static func pathUnderAFile(in directory: SaveDirectory) throws -> (file: URL, path: String) {
+        let file = directory.url.appendingPathComponent("afile")
+        try Data("keep me\n".utf8).write(to: file)
+        return (file, file.appendingPathComponent("game.txt").path)
+    }
+
     /// The notice on the first screen: what the game found at the save path (spec 8.5).
     static func startNotice(_ result: ProcessResult) -> String {
         LineScreen.all(in: result.stdout).first?["notice"] ?? ""
@@ -87,9 +94,7 @@ struct SaveFileReliabilityTests {
     @Test("spec 15.2: a save path under a regular file: quitting says a parent is not a directory")
     func parentIsNotADirectory() throws {
         let directory = try SaveDirectory()
-        let file = directory.url.appendingPathComponent("afile")
-        try Data("keep me\n".utf8).write(to: file)
-        let saveFile = file.appendingPathComponent("game.txt").path
+        let (file, saveFile) = try Self.pathUnderAFile(in: directory)
         let result = try Executable.run(
             "reversi", ["--save-file", saveFile, "--think", "0", "--step", "0"],
             input: "f5\nquit\n")
@@ -105,14 +110,13 @@ struct SaveFileReliabilityTests {
         .enabled(if: PseudoTerminal.unavailable == nil, "needs python3 and tools/pty-session.py"))
     func terminalGameExitsWhenUnsaved() throws {
         let directory = try SaveDirectory()
-        let file = directory.url.appendingPathComponent("afile")
-        try Data("keep me\n".utf8).write(to: file)
-        let saveFile = file.appendingPathComponent("game.txt").path
+        let (file, saveFile) = try Self.pathUnderAFile(in: directory)
         let result = try PseudoTerminal.run(
             ["--save-file", saveFile, "--step", "0"],
             script: ["expect ●'s turn", "send f5", "expect ○'s turn", "send q"])
         #expect(result.stdout.contains("exit: 74\n"), "\(result.stdout)")
         #expect(result.stdout.contains("terminal modes restored: yes"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
     }
 
     @Test(
