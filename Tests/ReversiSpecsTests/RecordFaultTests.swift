@@ -65,8 +65,7 @@ struct RecordFaultTests {
         projection: @escaping AppSpecification.Projection = { $0.screen },
         from worlds: [AppWorld], depth: Int
     ) throws -> Violation<AppWorld, Event> {
-        let spec = AppSpecification(startingFrom: worlds, reducer: reducer, projection: projection)
-        let result = Checker(spec, options: CheckOptions(depth: depth, jobs: 2)).run()
-        return try #require(result.violation)
+        try PlantedFaultTests().firstViolation(
+            reducer: reducer, projection: projection, from: worlds, depth: depth)
     }
 }

@@ -7,22 +7,14 @@ import Testing
 /// The game's record as the store's companion `.record` (spec 11.9, 12.5, 12.6).
 @Suite("spec 12.5, 12.6: the record file beside the save")
 struct RecordFileTests {
-    /// A fresh directory for one test, removed afterwards.
-    final class Scratch {
-        let directory: URL
-        init() throws {
-            directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("reversi-record-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(at: directory) }
-        var file: String { directory.appendingPathComponent("game.txt").path }
+    /// A scratch directory, with the save file and its record there.
+    struct Scratch {
+        let directory: FileStoreTests.Scratch
+        init() throws { directory = try FileStoreTests.Scratch() }
+        var file: String { directory.file.path }
         var record: String { file + FileStore.recordCompanion }
         func store() -> FileStore { FileStore(path: file, companions: [FileStore.recordCompanion]) }
-        func contents() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        }
+        func contents() throws -> [String] { try directory.contents() }
     }
 
     @Test(
