@@ -23,7 +23,7 @@ struct VerifyCheckTests {
         let object =
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Bool == true)
-        #expect((object?["distinctStates"] as? Int ?? 0) > 0)
+        #expect(try #require(object?["distinctStates"] as? Int) > 0)
         #expect(object?["coverage"] is [Any])
     }
 
