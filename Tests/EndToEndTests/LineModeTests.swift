@@ -16,15 +16,16 @@ struct LineModeTests {
             input: String(repeating: "dismiss\n", count: 12))
         #expect(result.status == 0)
         let last = try #require(LineScreen.all(in: result.stdout).last)
-        let message = try #require(last["message"])
-        #expect(["x won", "o won", "Tied"].contains(message))
-        let cells = last.board.joined()
-        let dark = cells.filter { $0 == "x" }.count
-        let light = cells.filter { $0 == "o" }.count
-        #expect(last["counts"] == "x \(dark), o \(light)")
-        #expect(message == (dark == light ? "Tied" : dark > light ? "x won" : "o won"))
-        let saved = try #require(directory.saved)
-        #expect(saved.hasPrefix("-11\n"), "a finished game is saved with turn '-'")
+        // The game --seed 7 plays (the options' seed): light wins 37 to 27.
+        let final = [
+            "ooooooxo", "xxxooooo", "oxoxoooo", "oxooxooo", "ooxxxoxx", "oooxxoxx", "ooxoooxx",
+            "oxxxxxxx",
+        ]
+        #expect(last.board == final)
+        #expect(last["counts"] == "x 27, o 37")
+        #expect(last["message"] == "o won")
+        #expect(last["result"] == "● 27 – 37 ○: light wins by 10")
+        #expect(directory.saved == "-11\n" + final.joined(separator: "\n") + "\n")
     }
 
     @Test(
