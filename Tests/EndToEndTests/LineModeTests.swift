@@ -104,4 +104,24 @@ struct LineModeTests {
         #expect(result.stderr.contains("error: unknown mode 'sideways'"))
         #expect(LineScreen.all(in: result.stdout).last?["last move"] == "f5")
     }
+
+    @Test(
+        "spec 15.11: a script with comments, blank lines and CRLF endings plays; q quits, reading no more"
+    )
+    func scriptConventions() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi", directory.options(),
+            input: "# opening\r\n\r\n   \nf5\r\n# reply\nf6\r\nq\r\ne6\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let screens = LineScreen.all(in: result.stdout)
+        // q comes while f6 is being shown, so f6 is played and saved but not drawn (spec
+        // 15.11: nothing half-drawn), and e6 after q is never read.
+        #expect(screens.count == 2, "the launch and f5")
+        #expect(screens.last?["last move"] == "f5")
+        let saved = try #require(directory.saved)
+        #expect(saved.hasPrefix("x00\n"), "dark to move after f6: e6 was not played")
+        #expect(saved.split(separator: "\n")[6] == "-----o--", "f6 is light's")
+    }
 }
