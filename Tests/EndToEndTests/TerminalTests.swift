@@ -124,6 +124,30 @@ struct TerminalTests {
     }
 
     @Test(
+        "spec 15.2, 15.6: a failed save is shown as the notice, the game goes on, and it is repeated after the game"
+    )
+    func failedSave() throws {
+        let directory = try SaveDirectory()
+        // A file where the save's directory should be: every save fails.
+        try directory.write("")
+        let saveFile = directory.saveFile + "/game.txt"
+        let result = try PseudoTerminal.run(
+            ["--save-file", saveFile, "--step", "0"],
+            script: [
+                "expect ●'s turn", "send f5", "expect could not be saved", "screen",
+                "expect ○'s turn", "send q",
+            ], raw: true)
+        let screen = try #require(result.screens.first)
+        // The notice is wrapped to the window: compare its words.
+        let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("! the game could not be saved: cannot save to \(saveFile): "))
+        #expect(
+            result.stdout.contains(
+                "reversi: the game could not be saved: cannot save to \(saveFile): "))
+        expectRestored(result, exit: 0)
+    }
+
+    @Test(
         "spec 2.2, 2.3, 15.9: the pass alert appears at once, names who passes, and Enter dismisses it"
     )
     func passAlert() throws {

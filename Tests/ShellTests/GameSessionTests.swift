@@ -108,7 +108,7 @@ struct GameSessionTests {
         game.send(.cellSelected(.f5))
         game.send(.modeSelected(.dark, .computer))
         #expect(!game.isIdle)
-        game.end()
+        #expect(game.end().isEmpty, "no save failed")
         #expect(clock.waiting == 0)
         let placed = try GameModel.initial.placing(at: .f5).get().next
         #expect(
@@ -134,12 +134,13 @@ struct GameSessionTests {
         #expect(try screen(game).counts == Counts(dark: 4, light: 1))
     }
 
-    @Test("spec 15.2: a failed save comes back as the notice, and the game goes on")
+    @Test(
+        "spec 15.2: a failed save comes back as the notice, on the main actor, and the game goes on"
+    )
     func failedSaveBecomesTheNotice() async throws {
         let game = session(store: MemoryStore(failure: "the disk is full"))
         game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
-        game.end()
         // The failure is reported on the main actor once the save queue has run: give the
         // main queue its turn until it has (at most about 5 s).
         var waits = 0
@@ -149,5 +150,24 @@ struct GameSessionTests {
         }
         #expect(try screen(game).notice == .saveFailed("the disk is full"))
         #expect(try screen(game).lastMove == .f5)
+        clock.advance(by: 0.5)
+        #expect(try screen(game).counts == Counts(dark: 4, light: 1), "the move went on")
+    }
+
+    @Test("spec 15.2: waiting for the saves reports a failed one at once, as the notice")
+    func failedSaveReportedByTheWait() throws {
+        let game = session(store: MemoryStore(failure: "the disk is full"))
+        game.launch(load: .noSavedGame, requested: .none)
+        game.send(.cellSelected(.f5))
+        game.waitForSaves()
+        #expect(try screen(game).notice == .saveFailed("the disk is full"))
+    }
+
+    @Test("spec 15.2: a save that fails as the game ends is handed to the front end to report")
+    func failedSaveAtTheEnd() throws {
+        let game = session(store: MemoryStore(failure: "the disk is full"))
+        game.launch(load: .noSavedGame, requested: .none)
+        game.send(.cellSelected(.f5))
+        #expect(game.end() == [.saveFailed("the disk is full")])
     }
 }

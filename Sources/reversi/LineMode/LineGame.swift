@@ -101,8 +101,9 @@ final class LineGame {
             .map(Character.init))
     }
 
+    /// Ends the game; a save that failed too late to be shown is reported on standard error.
     private func end() -> Never {
-        session.end()
+        for notice in session.end() { printError("reversi: \(notice.text(.commands))") }
         exit(.success)
     }
 }

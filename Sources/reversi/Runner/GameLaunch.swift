@@ -38,7 +38,7 @@ enum GameLaunch {
         // Interrupted, line mode still lets the saves in flight reach the disk.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Signals.on(signal) {
-                session.end()
+                for notice in session.end() { printError("reversi: \(notice.text(.commands))") }
                 fflush(nil)
                 exit(128 + signal)
             }

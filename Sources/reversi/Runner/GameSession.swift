@@ -55,16 +55,20 @@ final class GameSession {
     }
 
     /// Stops the work in flight and waits until the saves asked for have reached the store:
-    /// the process may end.
-    func end() {
+    /// the process may end. Returns the failed saves not yet reported (spec 15.2), for the
+    /// front end to report as the game ends.
+    func end() -> [Notice] {
         for work in pending.values { work.cancel() }
         pending.removeAll()
-        waitForSaves()
+        return (saver?.flush() ?? []).map(Notice.saveFailed)
     }
 
     /// Waits until the saves asked for have reached the store, leaving the work in flight to
-    /// go on: the process may stop (and, stopped, be killed) without losing a move.
-    func waitForSaves() { saver?.flush() }
+    /// go on: the process may stop (and, stopped, be killed) without losing a move. A failure
+    /// is reported as usual, as an event, once the game goes on.
+    func waitForSaves() {
+        for reason in saver?.flush() ?? [] { send(.saveFailed(reason)) }
+    }
 
     private func run(_ effect: Effect) {
         switch effect {

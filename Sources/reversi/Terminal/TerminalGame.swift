@@ -131,7 +131,7 @@ final class TerminalGame {
     }
 
     private func end(status: Int32) -> Never {
-        session.end()
+        for notice in session.end() { notices.append(notice.text(.keys)) }
         RawTerminal.restore()
         for notice in notices { printError("reversi: \(notice)") }
         fflush(nil)
