@@ -177,7 +177,7 @@ struct TerminalTests {
             script: [
                 "expect ●'s turn", "send h3", "expect h3 is not a legal move", "screen",
                 "send f5", "send d6", "expect a move is being shown", "screen", "send \\x1b[A",
-                "sleep 0.3", "screen", "send q",
+                "gone a move is being shown", "screen", "send q",
             ])
         let screens = result.screens
         try #require(screens.count == 3)
