@@ -68,15 +68,12 @@ struct VerifyCommandsTests {
         #expect(result.stdout.contains("shortest trace (found by shard 1/1), 1 step(s):"))
     }
 
-    @Test("faults: every planted fault is reported by its invariant; exit 0")
-    func faults() throws {
-        let result = try Executable.run("reversi-verify", ["faults", "--jobs", "2"], timeout: 300)
-        #expect(result.status == 0, "\(result.stdout)")
-        let count = PlantedFaults.all.count
-        #expect(
-            result.stdout.contains(
-                "\(count) faults for \(PlantedFaults.invariantNames.count) invariants: \(count) reported as expected, 0 not; 0 invariants without a fault"
-            ))
-        #expect(!result.stdout.contains("ANOTHER") && !result.stdout.contains("NOTHING"))
+    @Test("faults --help names its option and its exit codes (CI runs the table itself)")
+    func faultsHelp() throws {
+        let result = try Executable.run("reversi-verify", ["faults", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Show that every invariant can fail"))
+        #expect(result.stdout.contains("USAGE: reversi-verify faults [--jobs J]"))
+        #expect(result.stdout.contains("1   a fault was missed, reported by another invariant"))
     }
 }
