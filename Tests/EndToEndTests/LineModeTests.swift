@@ -130,9 +130,7 @@ struct LineModeTests {
     )
     func failedSave() throws {
         let directory = try SaveDirectory()
-        // A file where the save's directory should be: every save fails.
-        try directory.write("")
-        let saveFile = directory.saveFile + "/game.txt"
+        let saveFile = try directory.unwritableSaveFile()
         let result = try Executable.run(
             "reversi", ["--save-file", saveFile, "--think", "0", "--step", "0"],
             input: "f5\nf6\n")

@@ -128,9 +128,7 @@ struct TerminalTests {
     )
     func failedSave() throws {
         let directory = try SaveDirectory()
-        // A file where the save's directory should be: every save fails.
-        try directory.write("")
-        let saveFile = directory.saveFile + "/game.txt"
+        let saveFile = try directory.unwritableSaveFile()
         let result = try PseudoTerminal.run(
             ["--save-file", saveFile, "--step", "0"],
             script: [

@@ -10,20 +10,16 @@ struct VerifyCommandsTests {
     func perft() throws {
         let result = try Executable.run("reversi-verify", ["perft", "3"])
         #expect(result.status == 0)
-        let rows = result.stdout.split(separator: "\n").map {
-            $0.split(separator: " ").prefix(2).joined(separator: " ")
-        }
-        #expect(Array(rows.dropFirst(2)) == ["1 4", "2 12", "3 56", "all 72"])
+        #expect(
+            Array(firstTwoColumns(result.stdout).dropFirst(2)) == ["1 4", "2 12", "3 56", "all 72"])
     }
 
     @Test("positions 3 counts 4, 12 and 54 distinct positions (OEIS A124005)")
     func positions() throws {
         let result = try Executable.run("reversi-verify", ["positions", "3"])
         #expect(result.status == 0)
-        let rows = result.stdout.split(separator: "\n").map {
-            $0.split(separator: " ").prefix(2).joined(separator: " ")
-        }
-        #expect(Array(rows.dropFirst().prefix(3)) == ["1 4", "2 12", "3 54"])
+        #expect(
+            Array(firstTwoColumns(result.stdout).dropFirst().prefix(3)) == ["1 4", "2 12", "3 54"])
     }
 
     @Test("playouts of 20 games and 2 event sequences pass and say so")
@@ -75,5 +71,12 @@ struct VerifyCommandsTests {
         #expect(result.stdout.hasPrefix("OVERVIEW: Show that every invariant can fail"))
         #expect(result.stdout.contains("USAGE: reversi-verify faults [--jobs J]"))
         #expect(result.stdout.contains("1   a fault was missed, reported by another invariant"))
+    }
+
+    /// The first two words of each line of a table: the ply and its count.
+    private func firstTwoColumns(_ table: String) -> [String] {
+        table.split(separator: "\n").map {
+            $0.split(separator: " ").prefix(2).joined(separator: " ")
+        }
     }
 }
