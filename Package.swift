@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ReversiCore", targets: ["ReversiCore"]),
         .library(name: "ReversiApp", targets: ["ReversiApp"]),
+        .library(name: "ReversiEngine", targets: ["ReversiEngine"]),
         .executable(name: "reversi", targets: ["reversi"]),
         .executable(name: "reversi-verify", targets: ["reversi-verify"]),
     ],
@@ -15,13 +16,19 @@ let package = Package(
         .target(name: "ReversiCore"),
         // Pure: no Foundation, no I/O. Time, files and terminals live in the shells.
         .target(name: "ReversiApp", dependencies: ["ReversiCore"]),
+        // Pure and synchronous like the rules: the search polls the stop check it is given.
+        .target(
+            name: "ReversiEngine", dependencies: ["ReversiCore"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // The one piece of file I/O the application needs: the atomic save file.
         .target(name: "ReversiStorage", dependencies: ["ReversiApp"]),
         // What both executables need from a command line: arguments, errors, exit codes.
         .target(name: "CLISupport"),
         .executableTarget(
             name: "reversi",
-            dependencies: ["ReversiApp", "ReversiCore", "ReversiStorage", "CLISupport"]
+            dependencies: [
+                "ReversiApp", "ReversiCore", "ReversiEngine", "ReversiStorage", "CLISupport",
+            ]
         ),
 
         .target(name: "StateSpace", path: "Verification/StateSpace"),
@@ -36,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "reversi-verify",
             dependencies: [
-                "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "CLISupport",
+                "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "ReversiEngine",
+                "CLISupport",
             ],
             path: "Verification/reversi-verify"
         ),
@@ -48,6 +56,12 @@ let package = Package(
         .testTarget(
             name: "ReversiStorageTests",
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
+        .testTarget(
+            name: "ReversiEngineTests",
+            dependencies: ["ReversiEngine", "ReversiCore", "PropertyCheck", "ReversiSpecs"],
+            resources: [.copy("Data")],
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),

@@ -126,6 +126,8 @@ public struct Argument<Value: Sendable>: Sendable {
     public enum Count: Sendable {
         /// Exactly once (`N`).
         case one
+        /// Once or not at all (`[FILE]`).
+        case optional
         /// Any number of times, none included (`[MOVES...]`).
         case any
         /// At least once (`REPORT.json...`).
@@ -146,6 +148,7 @@ public struct Argument<Value: Sendable>: Sendable {
     public var usage: String {
         switch count {
         case .one: name
+        case .optional: "[\(name)]"
         case .any: "[\(name)...]"
         case .oneOrMore: "\(name)..."
         }

@@ -42,6 +42,14 @@ public struct ParsedArguments: Sendable {
         return try argument.value(of: positionals.removeFirst())
     }
 
+    /// The next positional, or `nil` when there is none.
+    public mutating func optional<Value>(_ argument: Argument<Value>) throws(UsageError)
+        -> Value?
+    {
+        guard !positionals.isEmpty else { return nil }
+        return try argument.value(of: positionals.removeFirst())
+    }
+
     /// Every remaining positional; at least one for an argument given one or more times.
     public mutating func remaining<Value>(_ argument: Argument<Value>) throws(UsageError)
         -> [Value]

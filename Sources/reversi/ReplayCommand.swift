@@ -74,21 +74,9 @@ enum ReplayCommand {
     /// The position saved in the file at `path`; exits with a one-line error when the file
     /// cannot be read (74) or is not a saved game (65).
     static func loadPosition(_ path: String) -> GameModel {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            printError("error: cannot read '\(path)': no such file")
-            exit(.ioError)
-        }
-        guard !isDirectory.boolValue else {
-            printError("error: cannot read '\(path)': it is a directory")
-            exit(.ioError)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("error: cannot read '\(path)'")
-            exit(.ioError)
-        }
+        let bytes = InputFile.read(path)
         do throws(SaveFormatError) {
-            return try SaveFormat.decode(bytes: Array(data)).game
+            return try SaveFormat.decode(bytes: bytes).game
         } catch {
             printError("error: '\(path)' is not a saved game: \(error)")
             exit(.dataError)

@@ -10,21 +10,10 @@ import Testing
 private func expectHolds(
     _ property: Property, cases: Int, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let replay: CaseSeed?
-    do {
-        replay = try PropertyConfiguration.replaySeed(
-            fromEnvironment: PropertySettings.seedVariable)
-    } catch {
-        Issue.record("\(error)", sourceLocation: sourceLocation)
-        return
-    }
-    let configuration = PropertyConfiguration(
-        cases: cases, seed: PropertySettings.defaultSeed, replay: replay, workers: 2)
-    guard let counterexample = PropertyRunner(configuration).check(property).counterexample else {
-        return
-    }
-    let report = counterexample.report(
-        replay: PropertySettings.testReplay(counterexample, filter: "PropertyTests"))
+    guard
+        let report = PropertySettings.testFailure(
+            of: property, cases: cases, filter: "PropertyTests")
+    else { return }
     print(report)
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
 }

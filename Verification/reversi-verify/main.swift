@@ -11,6 +11,7 @@ CommandGroup(
         Subcommand("app", AppCommand.command, run: AppCommand.run),
         Subcommand("playouts", PlayoutsCommand.command, run: PlayoutsCommand.run),
         Subcommand("merge", MergeCommand.command, run: MergeCommand.run),
+        Subcommand("match", MatchCommand.command, run: MatchCommand.run),
         Subcommand("faults", FaultsCommand.command, run: FaultsCommand.run),
     ]
 ).run(Array(CommandLine.arguments.dropFirst()))

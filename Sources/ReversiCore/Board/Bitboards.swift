@@ -91,7 +91,7 @@ package struct Bitboards: Hashable, Sendable {
     /// The flips along a ray that leaves the placed square towards higher bits: its lowest
     /// cell that is not an opposing disk must be an own disk.
     @inlinable
-    func flipsTowardHigherBits(along ray: UInt64) -> UInt64 {
+    package func flipsTowardHigherBits(along ray: UInt64) -> UInt64 {
         let stops = ray & ~opponent
         let anchor = stops & (0 &- stops) & own
         return anchor != 0 ? (anchor &- 1) & ray : 0
@@ -100,7 +100,7 @@ package struct Bitboards: Hashable, Sendable {
     /// The same towards lower bits: the highest stop must be an own disk. With no stop at
     /// all the shift gives bit 63, which no such ray contains.
     @inlinable
-    func flipsTowardLowerBits(along ray: UInt64) -> UInt64 {
+    package func flipsTowardLowerBits(along ray: UInt64) -> UInt64 {
         let stops = ray & ~opponent
         let highest = (1 &<< 63 as UInt64) &>> UInt64(truncatingIfNeeded: stops.leadingZeroBitCount)
         let anchor = highest & stops & own

@@ -1,11 +1,11 @@
-/// Right-aligned columns and thousands separators for the verifier's tables.
-enum TableFormat {
-    static func padded(_ text: String, _ width: Int) -> String {
+/// Right-aligned columns and thousands separators for the tables both executables print.
+public enum TableFormat {
+    public static func padded(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     /// `1939879668` as `1,939,879,668`.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {
@@ -16,7 +16,7 @@ enum TableFormat {
     }
 
     /// Seconds with three decimals.
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         let milliseconds = Int((value * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
@@ -24,7 +24,7 @@ enum TableFormat {
     }
 
     /// A rate such as `231.3 M/s`.
-    static func rate(_ count: Int, per seconds: Double) -> String {
+    public static func rate(_ count: Int, per seconds: Double) -> String {
         guard seconds > 0 else { return "-" }
         let perSecond = Double(count) / seconds
         let (scaled, unit) =
@@ -35,5 +35,11 @@ enum TableFormat {
                 : perSecond >= 1e3 ? (perSecond / 1e3, "k") : (perSecond, "")
         let tenths = Int((scaled * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(unit)/s"
+    }
+
+    /// A share as a percentage with one decimal: `0.995` as `99.5%`.
+    public static func percent(_ share: Double) -> String {
+        let tenths = Int((share * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
     }
 }

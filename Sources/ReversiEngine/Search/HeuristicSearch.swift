@@ -1,0 +1,103 @@
+import ReversiCore
+
+/// The midgame search: principal variation search to a fixed depth on the evaluation, with
+/// the table (its move first, its bounds when deep enough) and fastest-first ordering. A
+/// finished game is scored exactly (`Evaluation.final`), above every heuristic value.
+extension Searcher {
+    mutating func search(_ position: Bitboards, _ alpha: Int, _ beta: Int, depth: Int, ply: Int)
+        -> Int
+    {
+        if visit() { return 0 }
+        if depth <= 0 { return Evaluation.evaluate(position) }
+        if depth == 1 { return searchLastPly(position, alpha, beta) }
+        var alpha = alpha
+        var beta = beta
+        var tableMove = Int(TableEntry.noMove)
+        if let entry = table.probe(position) {
+            if Int(entry.depth) >= depth {
+                let lower = Int(entry.lower)
+                let upper = Int(entry.upper)
+                if lower >= beta || lower == upper { return lower }
+                if upper <= alpha { return upper }
+                alpha = max(alpha, lower)
+                beta = min(beta, upper)
+            }
+            tableMove = Int(entry.move)
+        }
+        let moves = position.legalMoves
+        if moves == 0 {
+            let passed = position.passed
+            if passed.legalMoves == 0 { return Evaluation.final(position.finalScore) }
+            return 0 &- search(passed, 0 &- beta, 0 &- alpha, depth: depth, ply: ply &+ 1)
+        }
+        var list = moveList(ply)
+        var remaining = moves
+        while remaining != 0 {
+            let square = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            let flipped = position.flips(at: square)
+            let key =
+                square == tableMove
+                ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
+            list.append(square: square, flipped: flipped, key: key)
+        }
+        var best = -Evaluation.infinity
+        var bestMove = Int(TableEntry.noMove)
+        var floor = alpha
+        for index in 0..<list.count {
+            let move = list.takeBest(from: index)
+            let child = position.child(move.square, move.flipped)
+            var score: Int
+            if index == 0 {
+                score = 0 &- search(child, 0 &- beta, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
+            } else {
+                score =
+                    0
+                    &- search(child, 0 &- floor &- 1, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
+                if score > floor && score < beta && !isStopped {
+                    score =
+                        0 &- search(child, 0 &- beta, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
+                }
+            }
+            if isStopped { return 0 }
+            if score > best {
+                best = score
+                bestMove = move.square
+                if score > floor {
+                    floor = score
+                    if score >= beta { break }
+                }
+            }
+        }
+        table.store(
+            position, depth: depth, lower: best > alpha ? best : -Evaluation.infinity,
+            upper: best < beta ? best : Evaluation.infinity, move: bestMove)
+        return best
+    }
+
+    /// One ply from the horizon every move is followed by an evaluation, so neither the table
+    /// nor sorting pays: the moves are tried in the order of the board, each child visited as
+    /// a node (so budgets and stop checks hold exactly), until one reaches `beta`.
+    private mutating func searchLastPly(_ position: Bitboards, _ alpha: Int, _ beta: Int) -> Int {
+        var remaining = position.legalMoves
+        if remaining == 0 {
+            let passed = position.passed
+            if passed.legalMoves == 0 { return Evaluation.final(position.finalScore) }
+            if visit() { return 0 }
+            return 0 &- searchLastPly(passed, 0 &- beta, 0 &- alpha)
+        }
+        var best = -Evaluation.infinity
+        while remaining != 0 {
+            let square = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            if visit() { return 0 }
+            let score =
+                0 &- Evaluation.evaluate(position.child(square, position.flips(at: square)))
+            if score > best {
+                best = score
+                if score >= beta { break }
+            }
+        }
+        return best
+    }
+}

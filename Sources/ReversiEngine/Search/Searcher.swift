@@ -1,0 +1,69 @@
+import ReversiCore
+
+/// The working state of one search: the table, the move lists, the node count and the means
+/// to stop. A struct whose methods are `mutating`, so the recursion passes it by reference and
+/// the hot loops touch no reference counts and no runtime exclusivity checks.
+struct Searcher {
+    let table: TranspositionTable
+    let moveLists: UnsafeMutablePointer<ScoredMove>
+    let flipTables: FlipTables
+    /// Positions visited, every call of the search counted once.
+    private(set) var nodes = 0
+    private(set) var stopReason: StopReason?
+    private var nextPoll: Int
+    private let nodeLimit: Int
+    private let shouldStop: () -> Bool
+
+    /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
+    /// endgame and a few million in the midgame, a few milliseconds at most.
+    static let pollInterval = 1 << 14
+
+    enum StopReason: Hashable, Sendable {
+        case nodeBudget
+        case stopped
+    }
+
+    init(
+        table: TranspositionTable, moveLists: UnsafeMutablePointer<ScoredMove>,
+        flipTables: FlipTables, nodeBudget: Int?, shouldStop: @escaping () -> Bool
+    ) {
+        self.table = table
+        self.moveLists = moveLists
+        self.flipTables = flipTables
+        self.shouldStop = shouldStop
+        nodeLimit = nodeBudget.map { max($0, 1) } ?? Int.max
+        nextPoll = min(Self.pollInterval, nodeLimit)
+    }
+
+    var isStopped: Bool {
+        @inline(__always) get { stopReason != nil }
+    }
+
+    /// Counts a node; every `pollInterval` nodes, and exactly at the node budget, asks whether
+    /// to stop. True once the search must unwind.
+    @inline(__always)
+    mutating func visit() -> Bool {
+        nodes &+= 1
+        if nodes >= nextPoll { poll() }
+        return stopReason != nil
+    }
+
+    /// Counts a node without polling: for the small subtrees below the polled levels.
+    @inline(__always)
+    mutating func count() { nodes &+= 1 }
+
+    @inline(never)
+    private mutating func poll() {
+        nextPoll = nodes &+ Self.pollInterval
+        if nodes >= nodeLimit {
+            stopReason = .nodeBudget
+        } else {
+            nextPoll = min(nextPoll, nodeLimit)
+            if shouldStop() { stopReason = .stopped }
+        }
+    }
+
+    /// The move list of `level`.
+    @inline(__always)
+    func moveList(_ level: Int) -> MoveList { MoveList(moveLists, level: level) }
+}

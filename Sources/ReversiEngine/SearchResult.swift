@@ -1,0 +1,58 @@
+import ReversiCore
+
+/// What a search for a move found.
+public struct SearchResult: Hashable, Sendable {
+    /// The move to play: always one of the legal moves searched.
+    public let move: Move
+    public let score: Score
+    /// The plies searched to the end: the heuristic search's last finished depth, or for an
+    /// exact score the number of empty cells.
+    public let depth: Int
+    /// Positions visited.
+    public let nodes: Int
+    /// Why the search ended.
+    public let ending: Ending
+
+    public enum Ending: Hashable, Sendable {
+        /// The level's search ran to its end.
+        case completed
+        /// The level's node budget, or the caller's, ran out first.
+        case budgetSpent
+        /// The caller's stop check said stop (a cancellation or the caller's deadline).
+        case stopped
+    }
+}
+
+/// The value of a move for the side that plays it.
+public enum Score: Hashable, Sendable, CustomStringConvertible {
+    /// The final disk difference with best play by both sides (spec 13.4).
+    case exact(Int)
+    /// The evaluation of the heuristic search: positive favours the side to move, about 100
+    /// per disk of expected advantage; a finished game beyond every heuristic value.
+    case heuristic(Int)
+
+    public var description: String {
+        switch self {
+        case .exact(let disks): "\(disks > 0 ? "+" : "")\(disks) exact"
+        case .heuristic(let value): "\(value > 0 ? "+" : "")\(value) heuristic"
+        }
+    }
+}
+
+/// The exact result of a position with best play.
+public struct Solution: Hashable, Sendable {
+    /// The final disk difference for the side to move (spec 13.4).
+    public let score: Int
+    public let bestPlay: BestPlay
+    /// Positions visited.
+    public let nodes: Int
+
+    public enum BestPlay: Hashable, Sendable {
+        /// Every move that reaches the score, in row-major order (never empty).
+        case moves([Move])
+        /// The side to move has no move and must pass.
+        case pass
+        /// Neither side can move: the score is the final one.
+        case gameOver
+    }
+}

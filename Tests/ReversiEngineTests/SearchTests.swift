@@ -1,0 +1,154 @@
+import Foundation
+import PropertyCheck
+import ReversiCore
+import Synchronization
+import Testing
+
+@testable import ReversiEngine
+
+@Suite("Spec 10: the levels' search")
+struct SearchTests {
+    static let engines = EnginePool(tableBytes: 1 << 20)
+
+    @Test(
+        "spec 10.2: levels 1 to 5, each deeper and solving more of the end, the strongest from 20 empties"
+    )
+    func levels() {
+        #expect(Level.all.map(\.number) == Array(1...5))
+        for (weaker, stronger) in zip(Level.all, Level.all.dropFirst()) {
+            #expect(weaker.depth < stronger.depth)
+            #expect(weaker.exactEmpties < stronger.exactEmpties)
+            #expect(weaker.nodeBudget <= stronger.nodeBudget)
+        }
+        #expect(Level.strongest.exactEmpties == 20)
+        #expect(Level(0) == nil)
+        #expect(Level(6) == nil)
+    }
+
+    @Test(
+        "spec 10.2, 14.1: at every level, 200 random positions: the move is one of the position's legal moves, and an exact score comes exactly when the empties are within the level's solve"
+    )
+    func movesAreLegal() {
+        let property = Property("every level plays a legal move of the position it was given") {
+            choices in
+            let state = choices.draw(RandomPositions.withAtMost(6...50))
+            guard let moves = LegalMoves(state) else { return }
+            let level = Level.all[choices.choose(below: Level.all.count)]
+            choices.note("\(level), position \(state.line)")
+            let result = Self.engines.withEngine {
+                $0.bestMove(for: moves, level: level, seed: 7, nodeBudget: 20_000)
+            }
+            guard moves.contains(result.move.coordinate), result.move.disk == state.turn,
+                moves.move(at: result.move.coordinate) == result.move
+            else { throw PropertyFailure("\(result.move) is not a legal move of the position") }
+            if case .exact = result.score, state.board.emptyCount > level.exactEmpties {
+                throw PropertyFailure("an exact score beyond the level's solve: \(result.score)")
+            }
+        }
+        expectHolds(property, cases: 200)
+    }
+
+    @Test(
+        "spec 10.6: the same position, level and seed give the same move, score and nodes, on a fresh engine or one that searched before"
+    )
+    func reproducible() throws {
+        let state = try openingPosition("f5d6c3d3c4f4f6f3e6e7")
+        let moves = try #require(LegalMoves(state))
+        let other = try #require(LegalMoves(try openingPosition("f5f6e6f4")))
+        for level in Level.all.prefix(4) {
+            let fresh = Engine(tableBytes: 1 << 20).bestMove(for: moves, level: level, seed: 42)
+            let used = Engine(tableBytes: 1 << 20)
+            _ = used.bestMove(for: other, level: level, seed: 3)
+            let again = used.bestMove(for: moves, level: level, seed: 42)
+            #expect(fresh == again, "\(level)")
+            #expect(fresh.ending == .completed)
+        }
+    }
+
+    @Test("spec 10.6: the seed picks among equally good moves: the first move of the game varies")
+    func seedVariesTheOpening() throws {
+        // The four first moves of a game are symmetric, so all score the same.
+        let moves = try #require(LegalMoves(.initial))
+        let engine = Engine(tableBytes: 1 << 20)
+        let chosen = Set(
+            (0..<16).map { engine.bestMove(for: moves, level: Level.all[1], seed: $0).move })
+        #expect(chosen.count > 1)
+    }
+
+    @Test("a node budget stops the search at the last depth it finished, with a legal move")
+    func nodeBudget() throws {
+        let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4")))
+        let result = Engine(tableBytes: 1 << 20).bestMove(
+            for: moves, level: .strongest, seed: 1, nodeBudget: 3000)
+        #expect(result.ending == .budgetSpent)
+        #expect(result.nodes <= 3000)
+        #expect(result.depth >= 1 && result.depth < Level.strongest.depth)
+    }
+
+    @Test(
+        "spec 10.4, 14.4: a search stopped through its stop check returns at the next poll, with the best move found so far"
+    )
+    func stopCheckAfterPolls() throws {
+        // 26 empties: the exact solve would take minutes unoptimised.
+        let state = try GameState(
+            line: "O-OOOO--XOXXOX--XOOOXXX-XOOOXX--XOOXOX--XOXXX---X-XX------------ O")
+        let moves = try #require(LegalMoves(state))
+        var polls = 0
+        let engine = Engine(tableBytes: 1 << 20)
+        let solution = engine.solve(state) {
+            polls += 1
+            return polls == 3
+        }
+        #expect(solution == nil)
+        #expect(polls == 3)
+        polls = 0
+        let result = engine.bestMove(for: moves, level: .strongest, seed: 1) {
+            polls += 1
+            return polls == 3
+        }
+        #expect(result.ending == .stopped)
+        #expect(result.nodes <= 3 * Searcher.pollInterval)
+        #expect(moves.contains(result.move.coordinate))
+    }
+
+    @Test(
+        "spec 10.4, 14.4: a deep search cancelled from another thread returns within a second, its core no longer busy"
+    )
+    func cancelledFromAnotherThread() async throws {
+        let state = try GameState(
+            line: "O-OOOO--XOXXOX--XOOOXXX-XOOOXX--XOOXOX--XOXXX---X-XX------------ O")
+        let cancelled = Flag()
+        let finished = Flag()
+        let started = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            started.signal()
+            let solution = Engine(tableBytes: 1 << 20).solve(state) {
+                cancelled.value
+            }
+            finished.value = solution == nil
+            done.signal()
+        }
+        started.wait()
+        try await Task.sleep(for: .milliseconds(200))
+        cancelled.value = true
+        #expect(done.wait(timeout: .now() + 1) == .success)
+        #expect(finished.value)
+    }
+}
+
+/// The position after a transcript from the start.
+func openingPosition(_ moves: String) throws -> GameState {
+    let game = try PlayedGame(Transcript(parsing: moves), from: .initial)
+    return try #require(game.current.state)
+}
+
+/// A flag one thread sets and another reads.
+private final class Flag: Sendable {
+    private let storage = Atomic(false)
+
+    var value: Bool {
+        get { storage.load(ordering: .relaxed) }
+        set { storage.store(newValue, ordering: .relaxed) }
+    }
+}

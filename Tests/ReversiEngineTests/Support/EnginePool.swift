@@ -1,0 +1,19 @@
+import Foundation
+import ReversiEngine
+
+/// Engines shared by the threads of a property run: an engine searches one position at a
+/// time, and reusing one is itself part of what is tested (a search never depends on the
+/// searches before it).
+final class EnginePool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [Engine] = []
+    private let tableBytes: Int
+
+    init(tableBytes: Int) { self.tableBytes = tableBytes }
+
+    func withEngine<Result>(_ body: (Engine) throws -> Result) rethrows -> Result {
+        let engine = lock.withLock { idle.popLast() } ?? Engine(tableBytes: tableBytes)
+        defer { lock.withLock { idle.append(engine) } }
+        return try body(engine)
+    }
+}

@@ -1,0 +1,31 @@
+import PropertyCheck
+import ReversiCore
+
+enum RandomPositions {
+    /// A position reached by random play from the start, stopped as soon as at most `empties`
+    /// cells are empty (a number drawn from the range) or the game is over. Any kind of
+    /// position comes out: a side to place, a side that must pass, a finished game. Shrinking
+    /// lowers the target (fewer empties) and picks earlier moves.
+    static func withAtMost(_ empties: ClosedRange<Int>) -> Generator<GameState> {
+        Generator { choices in
+            let target = empties.upperBound - choices.choose(below: empties.count)
+            var state = GameState.initial
+            while state.board.emptyCount > target {
+                switch GameModel(state) {
+                case .mustPlace(let moves):
+                    let move = moves[choices.choose(below: moves.count)]
+                    // A move of `moves` is always accepted: the failure case cannot happen.
+                    guard
+                        case .success(let placement) = GameModel(state).placing(at: move.coordinate)
+                    else { return state }
+                    state = GameState(board: placement.next.board, turn: state.turn.flipped)
+                case .mustPass(let pass):
+                    state = pass.afterPass.state
+                case .completed:
+                    return state
+                }
+            }
+            return state
+        }
+    }
+}

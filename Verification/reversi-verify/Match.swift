@@ -1,0 +1,81 @@
+import ReversiApp
+import ReversiCore
+import ReversiEngine
+
+/// Games between two computer levels, for the strength checks of spec 10.2.
+///
+/// The games come in pairs: both start from the same opening (a few uniformly random plies
+/// drawn from the pair's seed), the first with level A as dark, the second with A as light.
+/// So each level plays each side equally often from the same positions, and every game is
+/// fixed by the match seed and its number alone, whatever the number of threads.
+struct Match {
+    let levels: (a: Int, b: Int)
+    let games: Int
+    let seed: UInt64
+    let openingPlies: Int
+
+    /// How one game ended, from level A's side: the final disk difference for A, the empty
+    /// cells counted for the winner (spec 13.4).
+    struct Result {
+        let aPlayedDark: Bool
+        let score: Int
+    }
+
+    /// Plays game `index` (0-based) with `engine`; fails if a player's move is refused.
+    func play(_ index: Int, engine: Engine) throws(GameModel.Rejection) -> Result {
+        var pairSeeds = SplitMix64(seed: seed ^ UInt64(index / 2) &* 0x9E37_79B9_7F4A_7C15)
+        let opening = try openingPosition(seed: pairSeeds.next())
+        let gameSeed = pairSeeds.next() &+ UInt64(index % 2)
+        let aPlaysDark = index % 2 == 0
+        var players = [
+            Disk.dark: Player(level: aPlaysDark ? levels.a : levels.b, seed: gameSeed),
+            Disk.light: Player(level: aPlaysDark ? levels.b : levels.a, seed: ~gameSeed),
+        ]
+        var model = opening
+        while true {
+            switch model {
+            case .mustPlace(let moves):
+                let move = players[moves.disk]?.choose(from: moves, engine: engine) ?? moves[0]
+                model = try model.placing(at: move.coordinate).get().next
+            case .mustPass(let pass):
+                model = .mustPlace(pass.afterPass)
+            case .completed(let finished):
+                let a = finished.board.finalScore(for: aPlaysDark ? .dark : .light)
+                return Result(aPlayedDark: aPlaysDark, score: a)
+            }
+        }
+    }
+
+    /// The opening of a pair: `openingPlies` uniformly random moves from the start.
+    private func openingPosition(seed: UInt64) throws(GameModel.Rejection) -> GameModel {
+        var random = SplitMix64(seed: seed)
+        var model = GameModel.initial
+        for _ in 0..<openingPlies {
+            guard case .mustPlace(let moves) = model, let move = moves.randomElement(using: &random)
+            else { break }
+            model = try model.placing(at: move.coordinate).get().next
+        }
+        return model
+    }
+
+    /// A side of a game: the random player of level 0, or a searching level.
+    private enum Player {
+        case random(RandomPlayer)
+        case search(Level, seed: UInt64)
+
+        init(level: Int, seed: UInt64) {
+            self = Level(level).map { .search($0, seed: seed) } ?? .random(RandomPlayer(seed: seed))
+        }
+
+        mutating func choose(from moves: LegalMoves, engine: Engine) -> Move {
+            switch self {
+            case .random(var player):
+                let move = player.chooseMove(from: moves)
+                self = .random(player)
+                return move
+            case .search(let level, let seed):
+                return engine.bestMove(for: moves, level: level, seed: seed).move
+            }
+        }
+    }
+}
