@@ -1,9 +1,10 @@
 import ReversiApp
 import ReversiCore
 
-/// Machines with one planted fault each: the real `reduce`, or the real screen, altered in one
-/// situation. The first four are defects that published solutions to this challenge actually
-/// had; the others are the slips a front end that kept its own view state would make.
+/// Machines with one planted fault each, by name: the real `reduce`, or the real screen,
+/// altered in one situation. The first four are defects that published solutions to this
+/// challenge actually had; the others are the slips a front end that kept its own view state
+/// would make. `PlantedFaults` aims each at its invariant; some tests use them too.
 public enum FaultyMachines {
     /// Shows the flipped runs with "left" before "lower-left", as the original app did.
     public static let flipsInTheOriginalsOrder: AppSpecification.Projection = { state in
