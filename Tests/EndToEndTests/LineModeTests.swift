@@ -124,28 +124,4 @@ struct LineModeTests {
         #expect(saved.hasPrefix("x00\n"), "dark to move after f6: e6 was not played")
         #expect(saved.split(separator: "\n")[6] == "-----o--", "f6 is light's")
     }
-
-    @Test(
-        "spec 15.2: a failed save is reported, on a screen or, when the game ends first, on standard error; the game goes on"
-    )
-    func failedSave() throws {
-        let directory = try SaveDirectory()
-        let saveFile = try directory.unwritableSaveFile()
-        let result = try Executable.run(
-            "reversi", ["--save-file", saveFile, "--think", "0", "--step", "0"],
-            input: "f5\nf6\n")
-        #expect(result.status == 0)
-        let screens = LineScreen.all(in: result.stdout)
-        #expect(screens.last?["last move"] == "f6", "the game went on")
-        let prefix = "the game could not be saved: cannot save to \(saveFile): "
-        let shown = screens.filter { $0["notice"]?.hasPrefix(prefix) == true }
-        let told = result.stderr.split(separator: "\n")
-        #expect(told.allSatisfy { $0.hasPrefix("reversi: " + prefix) }, "\(result.stderr)")
-        // The input ends as soon as f6 is shown, often before its save has failed: that
-        // failure is then told as the game ends, or else it is on the last screen.
-        #expect(
-            !told.isEmpty || screens.last?["notice"]?.hasPrefix(prefix) == true,
-            "f6's failed save was never reported")
-        #expect(!shown.isEmpty || told.count == 2, "f5's failed save was never reported")
-    }
 }
