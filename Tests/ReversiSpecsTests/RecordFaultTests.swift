@@ -65,7 +65,8 @@ struct RecordFaultTests {
         projection: @escaping AppSpecification.Projection = { $0.screen },
         from worlds: [AppWorld], depth: Int
     ) throws -> Violation<AppWorld, Event> {
-        try PlantedFaultTests().firstViolation(
-            reducer: reducer, projection: projection, from: worlds, depth: depth)
+        let spec = AppSpecification(startingFrom: worlds, reducer: reducer, projection: projection)
+        return try #require(
+            Checker(spec, options: CheckOptions(depth: depth, jobs: 2)).run().violation)
     }
 }
