@@ -85,7 +85,7 @@ struct LineModeTests {
         let cancelled = screens[asking + 1]
         #expect(cancelled["alert"] == nil)
         #expect(cancelled.board == screens[asking - 1].board)
-        #expect(cancelled["modes"] == "x manual, o computer")
+        #expect(cancelled["modes"] == "x manual, o computer level 0")
         let reset = try #require(screens.last)
         #expect(reset.board == Board.initial.rows)
         #expect(reset["modes"] == "x manual, o manual")

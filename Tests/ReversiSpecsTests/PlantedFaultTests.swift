@@ -62,6 +62,17 @@ struct PlantedFaultTests {
         #expect(violation.trace.last?.actionName?.hasSuffix("to manual") == true)
     }
 
+    @Test(
+        "spec 10.3, 10.5: a machine that thinks at level 0 whatever the side's level is caught when a thinking side's level is raised"
+    )
+    func thinkingIgnoresTheLevel() throws {
+        let violation = try firstViolation(reducer: FaultyMachines.thinksAtLevelZero, depth: 3)
+        #expect(violation.name == AppInvariants.thinkingAtTheSidesLevel.name)
+        // Launch with a computer to move, then its level raised: it thinks again, at level 0.
+        #expect(violation.trace.count == 3)
+        #expect(violation.trace.last?.actionName?.hasSuffix("level to 1") == true)
+    }
+
     @Test("spec 5.2: a screen that updates the counts disk by disk is caught at the first disk")
     func countsPerFlip() throws {
         let violation = try firstViolation(

@@ -20,7 +20,7 @@ public enum AppInvariants {
         indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
         messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
         modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
-        neverStuck,
+        levelsShownAreTheLevels, neverStuck,
     ]
 
     public static let step: [StepRule] = [
@@ -33,7 +33,8 @@ public enum AppInvariants {
         gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
         lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
         resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
-        refusedEventSaysWhy,
+        refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
+        levelChangeRestartsThinking,
     ]
 
     // MARK: - States
@@ -254,7 +255,7 @@ public enum AppInvariants {
         "spec 2.3, 9.2: a computer is asked to move only for the current position, when it must place"
     ) { step in
         step.after.lastEffects.allSatisfy { effect in
-            guard case .startThinking(let moves, _) = effect else { return true }
+            guard case .startThinking(let moves, _, _) = effect else { return true }
             return step.after.app.game == .mustPlace(moves) && step.after.animation == nil
                 && step.after.app.modes[moves.disk] == .computer
         }
@@ -494,8 +495,8 @@ public enum AppInvariants {
     /// has to be placed on both sides.
     static func isThePersons(_ event: Event) -> Bool {
         switch event {
-        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
-            .resetCancelled, .passDismissed, .noticeDismissed:
+        case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed:
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false
@@ -522,6 +523,9 @@ public enum AppInvariants {
             }
         case .modeSelected(let disk, let mode):
             return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
+        case .levelSelected(let disk, let level):
+            if world.app.modes[disk] == .manual { return .levelOfManualSide(disk) }
+            return screen.levels[disk] == level ? .alreadyAtLevel(disk, level) : nil
         case .resetPressed: return questionUp ? .resetQuestionUp : nil
         case .resetFocusMoved, .resetConfirmed, .resetCancelled:
             return questionUp ? nil : .noResetQuestion

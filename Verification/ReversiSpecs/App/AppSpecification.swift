@@ -6,7 +6,7 @@ import StateSpace
 /// and the checker drives the real `reduce` with each of them.
 ///
 /// The events of a state: the launch (again), a selection of each of the 64 cells, each
-/// side's switch to each mode, reset pressed / focus moved / confirmed / cancelled, the pass
+/// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed / cancelled, the pass
 /// alert dismissed, the notice dismissed, a failed save (a save's failure may be reported at
 /// any moment), the finished step of each pending animation and of a stale one, and the
 /// answer to each pending thinking request with each of its legal moves, plus a stale answer.
@@ -69,6 +69,7 @@ public struct AppSpecification: TransitionSystem {
         for cell in Coordinate.all { events.append(.cellSelected(cell)) }
         for disk in Disk.allCases {
             for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }
+            for level in Self.checkedLevels { events.append(.levelSelected(disk, level)) }
         }
         events += [
             .resetPressed, .resetFocusMoved, .resetConfirmed, .resetCancelled, .passDismissed,
@@ -97,6 +98,11 @@ public struct AppSpecification: TransitionSystem {
         let (next, effects) = reducer(world.app, event)
         return world.after(event, next, projection(next), effects)
     }
+
+    /// The levels the checker sets: the random player and one searching level are enough to
+    /// reach every rule about levels, while keeping the state space small (a level is a
+    /// number the machine passes on, never reads).
+    public static let checkedLevels = Array(Level.all.prefix(2))
 
     /// Why the checker's saves fail, when they do.
     public static let saveFailure = "cannot save: no space left on device"
