@@ -319,9 +319,9 @@ public enum AppInvariants {
     }
 
     public static let resetConfirmedRestartsCleanly = StepRule(
-        "spec 7.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual"
+        "spec 7.3, 10.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual, the levels kept"
     ) { step in
-        guard restarts(step) else { return true }
+        guard restarts(step), let levels = step.before.screen?.levels else { return true }
         let world = step.after
         return world.pendingThinking.isEmpty && world.pendingAnimationSteps.isEmpty
             && world.app.game == .initial && world.app.modes == .manual
@@ -329,7 +329,7 @@ public enum AppInvariants {
             && world.screen
                 == Screen(
                     board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
-                    modes: .manual, selectableMoves: LegalMoves(.initial))
+                    modes: .manual, levels: levels, selectableMoves: LegalMoves(.initial))
     }
 
     public static let passDismissHandsOverTheTurn = StepRule(

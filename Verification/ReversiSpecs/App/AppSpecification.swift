@@ -21,14 +21,23 @@ public struct AppSpecification: TransitionSystem {
     public let projection: Projection
     public let stateInvariants: [StateInvariant<AppWorld>]
     public let stepInvariants: [StepInvariant<AppWorld, Event>]
+    /// Whether worlds that differ only by their levels are explored apart. The machine reads a
+    /// level only to pass it on (to a request to think, or to refuse the level a side already
+    /// has), so by default they are merged like the notice's text: each level change is
+    /// checked, and the worlds after it are explored as their level-0 twins, which keeps the
+    /// state space the size it is without levels. Kept apart, each pair of levels multiplies
+    /// the worlds with a Computer side (about 4 times the states at depth 13).
+    public let keepsLevelsApart: Bool
 
     public init(
         startingFrom initialStates: [AppWorld] = AppSpecification.startWorlds,
         reducer: @escaping Reducer = { reduce($0, $1) },
         projection: @escaping Projection = { $0.screen },
         stateInvariants: [StateInvariant<AppWorld>] = AppInvariants.state,
-        stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step
+        stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step,
+        keepsLevelsApart: Bool = false
     ) {
+        self.keepsLevelsApart = keepsLevelsApart
         self.initialStates = initialStates
         self.reducer = reducer
         self.projection = projection
@@ -107,7 +116,9 @@ public struct AppSpecification: TransitionSystem {
     /// Why the checker's saves fail, when they do.
     public static let saveFailure = "cannot save: no space left on device"
 
-    public func view(of world: AppWorld) -> AppView { AppView(world) }
+    public func view(of world: AppWorld) -> AppView {
+        AppView(world, keepingLevels: keepsLevelsApart)
+    }
 
     public func name(of event: Event) -> String { EventText.describe(event) }
 
