@@ -20,20 +20,14 @@ enum LineCommand {
         case ("dismiss", 1): return .success(.dismissPass)
         case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
         case ("mode", 3):
-            guard let side = Disk.allCases.first(where: { $0.description == words[1] }) else {
-                return .failure(
-                    LineCommandError("unknown side '\(words[1])': expected dark or light"))
-            }
+            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
             guard let mode = PlayerMode.allCases.first(where: { $0.description == words[2] }) else {
                 return .failure(
                     LineCommandError("unknown mode '\(words[2])': expected manual or computer"))
             }
             return .success(.setMode(side, mode))
         case ("level", 3):
-            guard let side = Disk.allCases.first(where: { $0.description == words[1] }) else {
-                return .failure(
-                    LineCommandError("unknown side '\(words[1])': expected dark or light"))
-            }
+            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
             guard let level = Int(words[2]).flatMap(Level.init) else {
                 return .failure(
                     LineCommandError(
@@ -51,6 +45,16 @@ enum LineCommand {
         default:
             return .failure(LineCommandError("unknown command '\(line)'; \(summary)"))
         }
+    }
+}
+
+extension LineCommand {
+    private static func side(_ word: String) -> Disk? {
+        Disk.allCases.first { $0.description == word }
+    }
+
+    private static func unknownSide(_ word: String) -> LineCommandError {
+        LineCommandError("unknown side '\(word)': expected dark or light")
     }
 }
 
