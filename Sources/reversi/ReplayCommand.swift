@@ -74,11 +74,12 @@ enum ReplayCommand {
     /// The position saved in the file at `path`; exits with a one-line error when the file
     /// cannot be read (74) or is not a saved game (65).
     static func loadPosition(_ path: String) -> GameModel {
+        let shown = path.escapingControlCharacters
         let bytes = InputFile.read(path)
         do throws(SaveFormatError) {
             return try SaveFormat.decode(bytes: bytes).game
         } catch {
-            printError("error: '\(path)' is not a saved game: \(error)")
+            printError("error: '\(shown)' is not a saved game: \(error)")
             exit(.dataError)
         }
     }

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// The game is saved as it goes and resumes exactly, even after `kill -9`.
-@Suite("Spec 8.1, 8.3, 9.1: saving, loading and resuming after a kill")
+@Suite("spec 8.1, 8.3, 9.1: saving, loading and resuming after a kill")
 struct SaveAndResumeTests {
-    @Test("killed during an animation, the game resumes after the move, same modes and turn")
+    @Test(
+        "spec 8.2, 8.3, 14.3: killed during an animation, the game resumes after the move, same modes and turn"
+    )
     func killedDuringAnimation() throws {
         let directory = try SaveDirectory()
         let game = try RunningProcess(
@@ -75,7 +77,7 @@ struct SaveAndResumeTests {
         #expect(directory.saved?.hasPrefix("o00\n") == true, "the new game is saved in its place")
     }
 
-    @Test("every mode change is saved")
+    @Test("spec 8.3, 8.4: every mode change is saved")
     func modeChangeSaved() throws {
         let directory = try SaveDirectory()
         _ = try Executable.run(

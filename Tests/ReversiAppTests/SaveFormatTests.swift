@@ -119,6 +119,19 @@ struct SaveFormatTests {
             SaveFormatError.board(.rowLength(row: .four, length: 7)).description
                 == "line 5: board row 4 has 7 cells, expected 8")
     }
+
+    @Test("spec 8.4, 8.5: a CRLF file is not a save file, and its error shows the \\r escaped")
+    func carriageReturnEscaped() {
+        let crlf = Self.initialText.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(throws: SaveFormatError.header("x00\r")) { try SaveFormat.decode(crlf) }
+        #expect(
+            SaveFormatError.header("x00\r").description
+                == #"line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found 'x00\r'"#
+        )
+        #expect(
+            SaveFormatError.board(.unknownSymbol(.a1, "\u{7}")).description
+                == #"line 2: unknown symbol '\u{7}' at a1 (expected x, o or -)"#)
+    }
 }
 
 extension String {

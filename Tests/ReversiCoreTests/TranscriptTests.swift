@@ -67,6 +67,13 @@ struct TranscriptReadingTests {
         #expect(
             error.description == "move 3 'z9' is not a move (expected a cell a1 to h8, or pass)")
     }
+
+    @Test("control characters in a move are escaped in the error, never printed raw")
+    func controlCharactersEscaped() {
+        let error = TranscriptError(index: 2, written: "\u{1B}[\r\t\0", problem: .unreadable)
+        #expect(error.description.hasPrefix(#"move 2 '\u{1B}[\r\t\u{0}' is not a move"#))
+        #expect("Ünïcode f5".escapingControlCharacters == "Ünïcode f5")
+    }
 }
 
 @Suite("Transcripts: playing")

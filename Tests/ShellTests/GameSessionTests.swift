@@ -112,7 +112,7 @@ struct GameSessionTests {
         game.send(.cellSelected(.f5))
         game.send(.modeSelected(.dark, .computer))
         #expect(!game.isIdle)
-        game.end()
+        #expect(game.end() == nil, "every save reached the store")
         #expect(clock.waiting == 0)
         let placed = try GameModel.initial.placing(at: .f5).get().next
         #expect(
@@ -140,10 +140,10 @@ struct GameSessionTests {
 
     @Test("spec 15.2: a failed save comes back as the notice, and the game goes on")
     func failedSaveBecomesTheNotice() async throws {
-        let game = session(store: MemoryStore(failure: "the disk is full"))
+        let game = session(store: MemoryStore(failure: StoreError("the disk is full")))
         game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
-        game.end()
+        #expect(game.end() == StoreError("the disk is full"), "the game shown was not saved")
         // The failure is reported on the main actor once the save queue has run: give the
         // main queue its turn until it has (at most about 5 s).
         var waits = 0
@@ -153,5 +153,57 @@ struct GameSessionTests {
         }
         #expect(try screen(game).notice == .saveFailed("the disk is full"))
         #expect(try screen(game).lastMove == .f5)
+    }
+
+    /// Lets the main queue run (the saver reports there) until `done` holds, or for `seconds`;
+    /// whether it holds.
+    func runMainQueue(for seconds: Double, until done: () -> Bool) async throws -> Bool {
+        for _ in 0..<Int(seconds * 100) where !done() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return done()
+    }
+
+    /// Lets the main queue run until `game` shows a notice, or for `seconds`.
+    func noticeAfterSaving(_ game: GameSession, within seconds: Double) async throws -> Notice? {
+        _ = try await runMainQueue(for: seconds) { game.state.notice != nil }
+        return game.state.notice
+    }
+
+    /// Plays `cell` and lets its animation finish.
+    func play(_ cell: Coordinate, in game: GameSession) {
+        game.send(.cellSelected(cell))
+        clock.advance(by: 10)
+    }
+
+    @Test("spec 15.2: a failure is reported once, not after every move; again after a success")
+    func failureReportedOnce() async throws {
+        let diskFull = StoreError("the disk is full")
+        let store = MemoryStore(failure: diskFull)
+        let game = session(store: store)
+        game.launch(load: .noSavedGame, requested: .none)
+        play(.f5, in: game)
+        #expect(try await noticeAfterSaving(game, within: 5) == .saveFailed("the disk is full"))
+        game.send(.noticeDismissed)
+        play(.d6, in: game)
+        #expect(try await noticeAfterSaving(game, within: 0.3) == nil, "said once")
+        store.failure = nil
+        play(.c3, in: game)
+        // The next save must fail only after this one has succeeded.
+        #expect(try await runMainQueue(for: 5) { store.saved.count == 1 }, "c3 was saved")
+        store.failure = diskFull
+        play(.d3, in: game)
+        #expect(try await noticeAfterSaving(game, within: 5) == .saveFailed("the disk is full"))
+        #expect(game.end() == diskFull)
+    }
+
+    @Test("spec 15.2: a failure the store's load reported is not repeated, but the end knows it")
+    func failureReportedAtLoad() async throws {
+        let savingOff = StoreError("game.txt is a FIFO, not a regular file", alreadyReported: true)
+        let game = session(store: MemoryStore(failure: savingOff))
+        game.launch(load: .noSavedGame, requested: .none)
+        play(.f5, in: game)
+        #expect(try await noticeAfterSaving(game, within: 0.3) == nil)
+        #expect(game.end() == savingOff)
     }
 }

@@ -7,9 +7,17 @@ public protocol GameStore {
     func save(_ game: SavedGame) throws(StoreError)
 }
 
-/// Why a save failed.
+/// Why a save failed (spec 15.2).
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The store's `load` told the user this already, when it turned saving off: a front end
+    /// need not say it again after every move, only that the game was not saved at the end.
+    public let alreadyReported: Bool
+
+    public init(_ message: String, alreadyReported: Bool = false) {
+        self.message = message
+        self.alreadyReported = alreadyReported
+    }
+
     public var description: String { message }
 }

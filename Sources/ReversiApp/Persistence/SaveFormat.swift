@@ -74,12 +74,12 @@ public enum SaveFormatError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notText: "the file is not UTF-8 text"
         case .lineCount(let count): "expected 9 lines, found \(count)"
         case .header(let line):
-            "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found '\(line)'"
+            "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found '\(line.escapingControlCharacters)'"
         case .board(.rowCount(let count)): "expected 8 board rows, found \(count)"
         case .board(.rowLength(let row, let length)):
             "line \(Int(row.rawValue) + 2): board row \(row) has \(length) cells, expected 8"
         case .board(.unknownSymbol(let cell, let symbol)):
-            "line \(Int(cell.row.rawValue) + 2): unknown symbol '\(symbol)' at \(cell) (expected x, o or -)"
+            "line \(Int(cell.row.rawValue) + 2): unknown symbol '\(String(symbol).escapingControlCharacters)' at \(cell) (expected x, o or -)"
         case .notOver: "line 1: the game is marked over ('-') but a side still has a legal move"
         }
     }

@@ -120,7 +120,7 @@ public enum BoardTextError: Error, Hashable, Sendable, CustomStringConvertible {
         case .rowLength(let row, let length):
             "row \(row) has \(length) cells, expected 8"
         case .unknownSymbol(let cell, let symbol):
-            "unknown symbol '\(symbol)' at \(cell) (expected x, o or -)"
+            "unknown symbol '\(String(symbol).escapingControlCharacters)' at \(cell) (expected x, o or -)"
         }
     }
 }

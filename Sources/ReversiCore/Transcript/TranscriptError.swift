@@ -22,7 +22,7 @@ public struct TranscriptError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        let move = "move \(index) '\(written)'"
+        let move = "move \(index) '\(written.escapingControlCharacters)'"
         switch problem {
         case .unreadable:
             return "\(move) is not a move (expected a cell a1 to h8, or pass)"

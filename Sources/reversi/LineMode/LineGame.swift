@@ -1,6 +1,7 @@
 import CLISupport
 import Dispatch
 import ReversiApp
+import ReversiCore
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +68,7 @@ final class LineGame {
             case .tooLong(let prefix):
                 command = .failure(
                     LineCommandError(
-                        "a line longer than \(Self.longestLine) bytes was skipped: '\(Self.printable(prefix))…'"
+                        "a line longer than \(Self.longestLine) bytes was skipped: '\(prefix.escapingControlCharacters)…'"
                     ))
             }
             // `quit` is not a game move: it need not wait for the game to settle.
@@ -91,18 +92,9 @@ final class LineGame {
         }
     }
 
-    /// `text` with its control characters escaped, so that an error line stays one line.
-    private static func printable(_ text: String) -> String {
-        String(
-            text.unicodeScalars.flatMap { scalar in
-                scalar.properties.generalCategory == .control
-                    ? Array(scalar.escaped(asASCII: false).unicodeScalars) : [scalar]
-            }
-            .map(Character.init))
-    }
-
     private func end() -> Never {
-        session.end()
-        exit(.success)
+        guard let unsaved = session.end() else { exit(.success) }
+        printError(unsaved.unsavedNotice)
+        exit(.ioError)
     }
 }

@@ -9,7 +9,7 @@ import ReversiStorage
 enum GameLaunch {
     static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
         Signals.block(Signals.ending + (onTerminal ? Signals.jobControl : []))
-        let store = options.saveFile.map { FileStore(url: URL(fileURLWithPath: $0)) }
+        let store = options.saveFile.map { FileStore(path: $0) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let scheduler = MainQueueScheduler()
         let session = GameSession(
@@ -42,7 +42,7 @@ enum GameLaunch {
         // Interrupted, line mode still lets the saves in flight reach the disk.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Signals.on(signal) {
-                session.end()
+                if let unsaved = session.end() { printError(unsaved.unsavedNotice) }
                 fflush(nil)
                 exit(128 + signal)
             }

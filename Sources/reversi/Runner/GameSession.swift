@@ -55,16 +55,19 @@ final class GameSession {
     }
 
     /// Stops the work in flight and waits until the saves asked for have reached the store:
-    /// the process may end.
-    func end() {
+    /// the process may end. The last save's failure, if it failed: the game shown is then not
+    /// the one saved.
+    func end() -> StoreError? {
         for work in pending.values { work.cancel() }
         pending.removeAll()
-        waitForSaves()
+        return waitForSaves()
     }
 
     /// Waits until the saves asked for have reached the store, leaving the work in flight to
-    /// go on: the process may stop (and, stopped, be killed) without losing a move.
-    func waitForSaves() { saver?.flush() }
+    /// go on: the process may stop (and, stopped, be killed) without losing a move. The last
+    /// save's failure, if it failed.
+    @discardableResult
+    func waitForSaves() -> StoreError? { saver?.flush() }
 
     private func run(_ effect: Effect) {
         switch effect {

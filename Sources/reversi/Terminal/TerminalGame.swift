@@ -131,10 +131,11 @@ final class TerminalGame {
     }
 
     private func end(status: Int32) -> Never {
-        session.end()
+        let unsaved = session.end()
         RawTerminal.restore()
         for notice in notices { printError("reversi: \(notice)") }
+        if let unsaved { printError(unsaved.unsavedNotice) }
         fflush(nil)
-        exit(status)
+        exit(status == 0 && unsaved != nil ? ExitCode.ioError.rawValue : status)
     }
 }

@@ -57,6 +57,9 @@ final class RunningProcess: @unchecked Sendable {
         drain(stderr, isOutput: false)
     }
 
+    /// The running program's process id.
+    var processID: Int32 { process.processIdentifier }
+
     var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
     var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
 

@@ -43,20 +43,26 @@ final class MemoryStore: GameStore, @unchecked Sendable {
     private let lock = NSLock()
     private var games: [SavedGame] = []
     private let delay: Double
-    private let failure: String?
+    private var currentFailure: StoreError?
 
-    init(delay: Double = 0, failure: String? = nil) {
+    init(delay: Double = 0, failure: StoreError? = nil) {
         self.delay = delay
-        self.failure = failure
+        currentFailure = failure
     }
 
     var saved: [SavedGame] { lock.withLock { games } }
+
+    /// What the next saves fail with; `nil`: they succeed.
+    var failure: StoreError? {
+        get { lock.withLock { currentFailure } }
+        set { lock.withLock { currentFailure = newValue } }
+    }
 
     func load() -> LoadResult { .noSavedGame }
 
     func save(_ game: SavedGame) throws(StoreError) {
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-        if let failure { throw StoreError(failure) }
+        if let failure { throw failure }
         lock.withLock { games.append(game) }
     }
 }
