@@ -14,6 +14,7 @@ The script comes on standard input, one step per line:
   send TEXT         write TEXT to the terminal (Python escapes: \\r, \\x1b, \\x03 ...)
   sleep SECONDS     wait
   expect TEXT       wait until TEXT is on the screen (fails after the timeout)
+  gone TEXT         wait until TEXT is no longer on the screen (fails after the timeout)
   screen            print the screen as it is now, between '--- screen ---' and '--- end ---'
   signal NAME       send a signal (TERM, KILL, WINCH, INT, TSTP, QUIT ...) to the program
   resize COLS ROWS  change the window size (the program gets SIGWINCH)
@@ -230,6 +231,12 @@ def main():
             while not (at_frame_end() and argument in screen.text()):
                 if time.monotonic() > end:
                     fail(f"'{argument}' did not appear within {options.timeout} s")
+                pump(min(0.05, end - time.monotonic()))
+        elif verb == "gone":
+            end = time.monotonic() + options.timeout
+            while not (at_frame_end() and argument not in screen.text()):
+                if time.monotonic() > end:
+                    fail(f"'{argument}' was still there after {options.timeout} s")
                 pump(min(0.05, end - time.monotonic()))
         elif verb == "screen":
             pump(0.01)

@@ -16,15 +16,16 @@ struct LineModeTests {
             input: String(repeating: "dismiss\n", count: 12))
         #expect(result.status == 0)
         let last = try #require(LineScreen.all(in: result.stdout).last)
-        let message = try #require(last["message"])
-        #expect(["x won", "o won", "Tied"].contains(message))
-        let cells = last.board.joined()
-        let dark = cells.filter { $0 == "x" }.count
-        let light = cells.filter { $0 == "o" }.count
-        #expect(last["counts"] == "x \(dark), o \(light)")
-        #expect(message == (dark == light ? "Tied" : dark > light ? "x won" : "o won"))
-        let saved = try #require(directory.saved)
-        #expect(saved.hasPrefix("-11\n"), "a finished game is saved with turn '-'")
+        // The game --seed 7 plays (the options' seed): light wins 37 to 27.
+        let final = [
+            "ooooooxo", "xxxooooo", "oxoxoooo", "oxooxooo", "ooxxxoxx", "oooxxoxx", "ooxoooxx",
+            "oxxxxxxx",
+        ]
+        #expect(last.board == final)
+        #expect(last["counts"] == "x 27, o 37")
+        #expect(last["message"] == "o won")
+        #expect(last["result"] == "● 27 – 37 ○: light wins by 10")
+        #expect(directory.saved == "-11\n" + final.joined(separator: "\n") + "\n")
     }
 
     @Test(
@@ -122,5 +123,25 @@ struct LineModeTests {
         #expect(result.stderr.contains("error: unknown command 'z9'"))
         #expect(result.stderr.contains("error: unknown mode 'sideways'"))
         #expect(LineScreen.all(in: result.stdout).last?["last move"] == "f5")
+    }
+
+    @Test(
+        "spec 15.11: a script with comments, blank lines and CRLF endings plays; q quits, reading no more"
+    )
+    func scriptConventions() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi", directory.options(),
+            input: "# opening\r\n\r\n   \nf5\r\n# reply\nf6\r\nq\r\ne6\n")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let screens = LineScreen.all(in: result.stdout)
+        // q comes while f6 is being shown, so f6 is played and saved but not drawn (spec
+        // 15.11: nothing half-drawn), and e6 after q is never read.
+        #expect(screens.count == 2, "the launch and f5")
+        #expect(screens.last?["last move"] == "f5")
+        let saved = try #require(directory.saved)
+        #expect(saved.hasPrefix("x00\n"), "dark to move after f6: e6 was not played")
+        #expect(saved.split(separator: "\n")[6] == "-----o--", "f6 is light's")
     }
 }

@@ -1,3 +1,6 @@
+import ReversiApp
+import ReversiCore
+import ReversiSpecs
 import Testing
 
 @Suite("Command line: reversi play options")
@@ -21,6 +24,7 @@ struct PlayOptionsTests {
             (["--dark-level", "-1"], "invalid value '-1' for '--dark-level'"),
             (["--save-file", "x", "--no-save"], "cannot be used together"),
             (["play", "stray"], "unexpected argument 'stray'"),
+            (["--save-file", ""], "invalid value '' for '--save-file': expected a file path"),
         ])
     func badOptions(arguments: [String], error: String) throws {
         let result = try Executable.run("reversi", arguments)
@@ -48,5 +52,53 @@ struct PlayOptionsTests {
         let result = try Executable.run("reversi", ["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: ".").count == 3)
+    }
+
+    @Test("with neither HOME nor XDG_STATE_HOME there is no place to save: exit 64, no file")
+    func noPlaceToSave() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi", [], input: "quit\n", environment: ["HOME": "", "XDG_STATE_HOME": ""],
+            directory: directory.url)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "error: no place to save the game: set HOME or XDG_STATE_HOME, or pass '--save-file' or '--no-save'\n"
+            ))
+        #expect(directory.files.isEmpty)
+    }
+
+    @Test(
+        "a relative XDG_STATE_HOME is ignored, as the XDG convention says: the save goes under HOME"
+    )
+    func relativeStateHome() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi", ["--think", "30"], input: "mode dark computer\nquit\n",
+            environment: ["XDG_STATE_HOME": "relative/state", "HOME": directory.url.path],
+            directory: directory.url)
+        #expect(result.status == 0)
+        #expect(directory.files == [".local"], "nothing under the relative directory")
+        let saved = try String(
+            contentsOf: directory.url.appendingPathComponent(".local/state/reversi/game.txt"),
+            encoding: .utf8)
+        #expect(saved.hasPrefix("x10\n"))
+    }
+
+    @Test(
+        "spec 8.1: --new starts the initial position whatever is saved, and saves over it at the first change"
+    )
+    func newIgnoresTheSavedGame() throws {
+        let directory = try SaveDirectory()
+        let saved = SaveFormat.encode(
+            SavedGame(game: try Positions.specExample.game(), modes: .manual))
+        try directory.write(saved)
+        let result = try Executable.run("reversi", directory.options(["--new"]), input: "f5\n")
+        #expect(result.status == 0)
+        let screens = LineScreen.all(in: result.stdout)
+        #expect(screens.first?.board == Board.initial.rows)
+        #expect(screens.first?["notice"] == nil)
+        let afterF5 = try #require(screens.last)
+        #expect(directory.saved == "o00\n" + afterF5.board.joined(separator: "\n") + "\n")
     }
 }

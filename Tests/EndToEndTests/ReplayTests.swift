@@ -1,4 +1,5 @@
 import Foundation
+import ReversiApp
 import Testing
 
 @Suite("reversi replay: playing back a transcript")
@@ -138,6 +139,46 @@ struct ReplayTests {
             #expect(result.status == 74)
             #expect(result.stderr == "error: cannot read '\(path)': no such file\n")
             #expect(result.stdout == "")
+        }
+    }
+
+    @Test("a --from directory exits 74 with one line saying so")
+    func directoryGiven() throws {
+        try withTemporaryDirectory { directory in
+            let result = try Executable.run(
+                "reversi", ["replay", "--from", directory.path, "f5"])
+            #expect(result.status == 74)
+            #expect(result.stderr == "error: cannot read '\(directory.path)': it is a directory\n")
+            #expect(result.stdout == "")
+        }
+    }
+
+    @Test(
+        "a --from file the process may not read exits 74 with one line naming it",
+        .enabled(if: getuid() != 0, "the superuser reads any file"))
+    func unreadableFile() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("locked.txt")
+            try SaveFormat.encode(.initial).write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o000], ofItemAtPath: file.path)
+            let result = try Executable.run("reversi", ["replay", "--from", file.path, "f5"])
+            #expect(result.status == 74)
+            #expect(result.stderr == "error: cannot read '\(file.path)'\n")
+            #expect(result.stdout == "")
+        }
+    }
+
+    @Test("a --from file that is not text exits 65 with one line saying so")
+    func binaryFile() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("binary.txt")
+            try Data([0x78, 0x30, 0x30, 0x0A, 0xFF, 0xFE]).write(to: file)
+            let result = try Executable.run("reversi", ["replay", "--from", file.path])
+            #expect(result.status == 65)
+            #expect(
+                result.stderr
+                    == "error: '\(file.path)' is not a saved game: the file is not UTF-8 text\n")
         }
     }
 

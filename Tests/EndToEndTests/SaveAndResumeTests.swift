@@ -80,9 +80,10 @@ struct SaveAndResumeTests {
     @Test("spec 8.3, 8.4: every mode change is saved")
     func modeChangeSaved() throws {
         let directory = try SaveDirectory()
-        _ = try Executable.run(
+        let result = try Executable.run(
             "reversi", directory.options(["--think", "30"]),
             input: "mode light computer\nquit\n")
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.saved?.hasPrefix("x01\n") == true)
     }
 

@@ -124,6 +124,30 @@ struct TerminalTests {
     }
 
     @Test(
+        "spec 8.5, 15.2, 15.6: a save file that cannot be written is a notice on the screen; the game goes on, and the end says so again"
+    )
+    func unwritableSaveFile() throws {
+        let directory = try SaveDirectory()
+        let saveFile = try directory.unwritableSaveFile()
+        let result = try PseudoTerminal.run(
+            ["--save-file", saveFile, "--step", "0"],
+            script: [
+                "expect will not be saved", "screen", "send f5", "expect ○'s turn", "send q",
+            ], raw: true)
+        let screen = try #require(result.screens.first)
+        // The notice is wrapped to the window: compare its words.
+        let words = screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            words.contains(
+                "! cannot use \(saveFile): \(directory.saveFile) is not a directory; this game will not be saved"
+            ), "\(screen)")
+        #expect(
+            result.stdout.contains(
+                "reversi: the last position was not saved: cannot use \(saveFile): "))
+        expectRestored(result, exit: 74)
+    }
+
+    @Test(
         "spec 2.2, 2.3, 15.9: the pass alert appears at once, names who passes, and Enter dismisses it"
     )
     func passAlert() throws {
@@ -153,7 +177,7 @@ struct TerminalTests {
             script: [
                 "expect ●'s turn", "send h3", "expect h3 is not a legal move", "screen",
                 "send f5", "send d6", "expect a move is being shown", "screen", "send \\x1b[A",
-                "sleep 0.3", "screen", "send q",
+                "gone a move is being shown", "screen", "send q",
             ])
         let screens = result.screens
         try #require(screens.count == 3)

@@ -23,22 +23,37 @@ struct VerifyCheckTests {
         let object =
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Bool == true)
-        #expect((object?["distinctStates"] as? Int ?? 0) > 0)
+        #expect(try #require(object?["distinctStates"] as? Int) > 0)
         #expect(object?["coverage"] is [Any])
     }
 
     @Test(
-        "bad options are usage errors: exit 64 naming the option",
+        "bad options are usage errors: exit 64 with one line naming the option and the bound",
         arguments: [
-            ["--depth", "-1"], [], ["--depth", "2", "--shard", "3/2"],
-            ["--depth", "2", "--jobs", "0"],
-            ["--depth", "2", "--format", "xml"], ["--depth", "2", "--bogus"],
+            (
+                ["--depth", "-1"],
+                "invalid value '-1' for '--depth': expected a number from 0 to 1000"
+            ),
+            ([], "missing required option '--depth N'"),
+            (
+                ["--depth", "2", "--shard", "3/2"],
+                "invalid value '3/2' for '--shard': expected K/N with 1 <= K <= N <= 1000000"
+            ),
+            (
+                ["--depth", "2", "--jobs", "0"],
+                "invalid value '0' for '--jobs': expected a number from 1 to 256"
+            ),
+            (
+                ["--depth", "2", "--format", "xml"],
+                "invalid value 'xml' for '--format': expected text or json"
+            ),
+            (["--depth", "2", "--bogus"], "unknown option '--bogus'"),
         ])
-    func usageErrors(arguments: [String]) throws {
+    func usageErrors(arguments: [String], message: String) throws {
         for check in ["rules", "app"] {
             let result = try Executable.run("reversi-verify", [check] + arguments)
             #expect(result.status == 64, "\(check) \(arguments)")
-            #expect(result.stderr.hasPrefix("error: "))
+            #expect(result.stderr.hasPrefix("error: \(message)\n"), "\(check) \(arguments)")
         }
     }
 

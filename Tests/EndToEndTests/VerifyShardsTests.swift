@@ -104,8 +104,9 @@ struct VerifyShardsTests {
     func mergeErrors() throws {
         let reports = try SaveDirectory()
         for index in ["0", "1"] {
-            _ = try shard(
+            let written = try shard(
                 ["3", "rules", "--depth", "3"], ["SHARD_INDEX": index], reports: reports.url)
+            #expect(written.status == 0, "\(written.stderr)")
         }
         let first = reports.url.appendingPathComponent("rules-1-of-3.json").path
         let second = reports.url.appendingPathComponent("rules-2-of-3.json").path

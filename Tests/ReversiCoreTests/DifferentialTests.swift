@@ -6,10 +6,12 @@ import Testing
 /// written line by line (`LineRules`, the executable specification of spec 1.4, 1.5, 4.2).
 @Suite("Spec 1.4, 1.5, 4.2: the bitboard generator agrees with the line rules")
 struct DifferentialTests {
-    /// The distinct positions after exactly `ply` plies (A124005: 4, 12, 54, … 42,614 at 7).
+    /// The distinct positions after exactly `ply` plies (A124005: 4, 12, 54, 236, 1,288).
+    /// Deeper plies are CI's rules check's: it compares the bitboards with the line rules on
+    /// every position within 10 plies, legal moves, flipped cells and their order.
     private static let positionsByPly: [Set<GameState>] = {
         var levels = [Set([GameState.initial])]
-        for _ in 1...7 {
+        for _ in 1...5 {
             levels.append(Set(levels[levels.count - 1].flatMap(successors(of:))))
         }
         return levels
@@ -22,20 +24,9 @@ struct DifferentialTests {
         expectAgreementOnEveryPosition(atPly: ply)
     }
 
-    /// Unoptimised, the line rules need about a minute for these, so plies 6 and 7
-    /// (49,706 positions) run when asked for, e.g. in release:
-    /// `DIFFERENTIAL_FULL=1 swift test -c release --filter DifferentialTests`.
-    @Test(
-        "on every position reachable in 6 and 7 plies",
-        .enabled(if: ProcessInfo.processInfo.environment["DIFFERENTIAL_FULL"] == "1"),
-        arguments: 6...7)
-    func everyPositionAtPliesSixAndSeven(ply: Int) {
-        expectAgreementOnEveryPosition(atPly: ply)
-    }
-
     private func expectAgreementOnEveryPosition(atPly ply: Int) {
         let positions = Self.positionsByPly[ply]
-        #expect(positions.count == [1, 4, 12, 54, 236, 1288, 7092, 42614][ply])
+        #expect(positions.count == [1, 4, 12, 54, 236, 1288][ply])
         for state in positions {
             expectAgreement(on: state, context: "position \(state.turn) to move:\n\(state.board)")
         }

@@ -6,14 +6,17 @@ private func sequences(from model: GameModel, plies: Int) -> Int {
     guard plies > 0 else { return 1 }
     switch model {
     case .completed: return 0
-    case .mustPass:
-        return (try? model.passing().get()).map { sequences(from: $0, plies: plies - 1) } ?? 0
+    case .mustPass(let pass):
+        return sequences(from: .mustPlace(pass.afterPass), plies: plies - 1)
     case .mustPlace(let moves):
         return moves.reduce(0) { total, move in
-            guard case .success(let placement) = model.placing(at: move.coordinate) else {
+            switch model.placing(at: move.coordinate) {
+            case .success(let placement):
+                return total + sequences(from: placement.next, plies: plies - 1)
+            case .failure(let rejection):
+                Issue.record("legal move \(move) rejected: \(rejection)")
                 return total
             }
-            return total + sequences(from: placement.next, plies: plies - 1)
         }
     }
 }

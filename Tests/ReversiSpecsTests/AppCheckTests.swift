@@ -10,6 +10,10 @@ struct AppCheckTests {
     func checkPassesWithFullCoverage() {
         let result = Checker(AppSpecification(), options: CheckOptions(depth: 10, jobs: 2)).run()
         #expect(result.violation == nil, "\(String(describing: result.violation?.name))")
+        // The situations counted are those declared, and there are some: a loop over none
+        // would pass.
+        #expect(!result.coverage.isEmpty)
+        #expect(result.coverage.map(\.name) == AppSpecification().situations.map(\.name))
         for coverage in result.coverage {
             #expect(coverage.count > 0, "\(coverage.name) never reached")
         }

@@ -27,6 +27,10 @@ struct RulesCheckTests {
         let result = Checker(RulesSpecification(), options: CheckOptions(depth: 5, jobs: 2)).run()
         #expect(result.violation == nil, "\(String(describing: result.violation?.name))")
         #expect(result.completion == .depthBound)
+        // The situations counted are those declared, and there are some: a loop over none
+        // would pass.
+        #expect(!result.coverage.isEmpty)
+        #expect(result.coverage.map(\.name) == RulesSpecification().situations.map(\.name))
         for coverage in result.coverage {
             #expect(coverage.count > 0, "\(coverage.name) never reached")
         }
@@ -84,8 +88,8 @@ struct RulesCheckTests {
         let broken = RulesInvariants.step.filter { !$0.holds(step) }.map(\.name)
         #expect(
             broken == [
-                RulesInvariants.moveChangesCellsAsTheReference.name,
                 RulesInvariants.moveChangesCountsByPlacedAndFlipped.name,
+                RulesInvariants.moveChangesCellsAsTheReference.name,
             ])
     }
 
@@ -117,17 +121,17 @@ struct Contradiction: Sendable, CustomTestStringConvertible {
                 name: "the model can move, the reference says it must pass", model: .initial,
                 reference: .mustPass,
                 broken: [
-                    RulesInvariants.legalMovesAreTheReferences,
                     RulesInvariants.mustPlaceIffLegalMove,
                     RulesInvariants.mustPassIffOnlyOpponentCanMove,
+                    RulesInvariants.legalMovesAreTheReferences,
                 ]),
             Contradiction(
                 name: "the model can move, the reference says the game is over",
                 model: .initial, reference: .completed,
                 broken: [
-                    RulesInvariants.legalMovesAreTheReferences,
                     RulesInvariants.mustPlaceIffLegalMove,
                     RulesInvariants.completedIffNeitherCanMove,
+                    RulesInvariants.legalMovesAreTheReferences,
                 ]),
             Contradiction(
                 name: "the reference finds other legal cells", model: .initial,
@@ -136,9 +140,9 @@ struct Contradiction: Sendable, CustomTestStringConvertible {
                 name: "the model must pass, the reference finds a move", model: passing,
                 reference: .mustPlace(a1),
                 broken: [
-                    RulesInvariants.legalMovesAreTheReferences,
                     RulesInvariants.mustPlaceIffLegalMove,
                     RulesInvariants.mustPassIffOnlyOpponentCanMove,
+                    RulesInvariants.legalMovesAreTheReferences,
                 ]),
             Contradiction(
                 name: "the game is over, the reference finds a move",

@@ -175,7 +175,7 @@ struct KeyInputTests {
     }
 
     @Test(
-        "spec 7.2: in the reset confirmation, arrows move the focus, Enter presses the focused button, y and n answer"
+        "spec 7.2: in the reset confirmation, arrows and Tab move the focus, Enter and Space press the focused button, y answers OK, n and Esc Cancel"
     )
     func resetConfirmation() {
         var controls = KeyControls()
@@ -184,8 +184,17 @@ struct KeyInputTests {
         #expect(controls.handle(.enter, on: asking, in: .fallback) == [.cancelReset])
         #expect(controls.handle(.right, on: asking, in: .fallback) == [.moveResetFocus])
         #expect(controls.handle(.tab, on: asking, in: .fallback) == [.moveResetFocus])
+        #expect(controls.handle(.left, on: asking, in: .fallback) == [.moveResetFocus])
+        #expect(controls.handle(.character("h"), on: asking, in: .fallback) == [.moveResetFocus])
+        #expect(controls.handle(.character("l"), on: asking, in: .fallback) == [.moveResetFocus])
+        #expect(controls.handle(.space, on: asking, in: .fallback) == [.cancelReset])
+        #expect(controls.handle(.escape, on: asking, in: .fallback) == [.cancelReset])
         asking.resetConfirmation = .ok
         #expect(controls.handle(.enter, on: asking, in: .fallback) == [.confirmReset])
+        #expect(controls.handle(.space, on: asking, in: .fallback) == [.confirmReset])
+        #expect(
+            controls.handle(.escape, on: asking, in: .fallback) == [.cancelReset],
+            "Esc cancels whatever has the focus")
         #expect(controls.handle(.character("n"), on: asking, in: .fallback) == [.cancelReset])
         #expect(controls.handle(.character("y"), on: asking, in: .fallback) == [.confirmReset])
         #expect(
@@ -203,5 +212,13 @@ struct KeyInputTests {
         passing.passAlert = .dark
         #expect(controls.handle(.enter, on: passing, in: .fallback) == [.dismissPass])
         #expect(controls.handle(.space, on: passing, in: .fallback) == [.dismissPass])
+    }
+
+    @Test("spec 7.2, 15.6: without the reset confirmation, Tab and Esc only dismiss the notice")
+    func tabAndEscapeOutsideTheConfirmation() {
+        var controls = KeyControls()
+        #expect(controls.handle(.tab, on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.escape, on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.cursor == .d3)
     }
 }

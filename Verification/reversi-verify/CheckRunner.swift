@@ -48,14 +48,12 @@ struct CheckRunner<System: TransitionSystem> {
 }
 
 extension CheckReport {
-    /// 0 when every invariant holds (and, with `requireCoverage`, every named situation was
-    /// reached), 1 otherwise; unreached situations are named on stderr.
+    /// 0 when every invariant holds (and, with `requireCoverage`, the check names situations
+    /// and every one was reached), 1 otherwise; the shortfall is told on stderr.
     func exitCode(requireCoverage: Bool) -> ExitCode {
         guard passed else { return .failure }
-        guard requireCoverage, !unreachedSituations.isEmpty else { return .success }
-        printError(
-            "error: --require-coverage: never reached: "
-                + unreachedSituations.joined(separator: "; "))
+        guard requireCoverage, let shortfall = coverageShortfall else { return .success }
+        printError("error: --require-coverage: " + shortfall)
         return .failure
     }
 }

@@ -12,5 +12,6 @@ CommandGroup(
         Subcommand("playouts", PlayoutsCommand.command, run: PlayoutsCommand.run),
         Subcommand("merge", MergeCommand.command, run: MergeCommand.run),
         Subcommand("match", MatchCommand.command, run: MatchCommand.run),
+        Subcommand("faults", FaultsCommand.command, run: FaultsCommand.run),
     ]
 ).run(Array(CommandLine.arguments.dropFirst()))

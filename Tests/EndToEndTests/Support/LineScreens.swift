@@ -52,6 +52,12 @@ final class SaveDirectory {
 
     var saveFile: String { url.appendingPathComponent("game.txt").path }
 
+    /// A save file every save fails to write: its directory is a file.
+    func unwritableSaveFile() throws -> String {
+        try write("")
+        return saveFile + "/game.txt"
+    }
+
     /// The save file's text, or nil when there is none.
     var saved: String? { try? String(contentsOfFile: saveFile, encoding: .utf8) }
 

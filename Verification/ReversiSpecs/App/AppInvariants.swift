@@ -525,7 +525,7 @@ public enum AppInvariants {
             return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
         case .levelSelected(let disk, let level):
             if world.app.modes[disk] == .manual { return .levelOfManualSide(disk) }
-            return screen.levels[disk] == level ? .alreadyAtLevel(disk, level) : nil
+            return world.app.levels[disk] == level ? .alreadyAtLevel(disk, level) : nil
         case .resetPressed: return questionUp ? .resetQuestionUp : nil
         case .resetFocusMoved, .resetConfirmed, .resetCancelled:
             return questionUp ? nil : .noResetQuestion

@@ -127,6 +127,15 @@ public struct CheckReport: Codable, Equatable, Sendable {
         coverage.filter { $0.count == 0 }.map(\.name)
     }
 
+    /// Why the run falls short of covering its named situations, or `nil` when it covers all.
+    /// A run with none to cover falls short too: requiring coverage of nothing would pass
+    /// whatever the check explored.
+    public var coverageShortfall: String? {
+        if coverage.isEmpty { return "the check names no situation to reach" }
+        let unreached = unreachedSituations
+        return unreached.isEmpty ? nil : "never reached: " + unreached.joined(separator: "; ")
+    }
+
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -5,11 +5,14 @@ import StateSpace
 /// by legal moves and passes, checked against `RulesInvariants`.
 public struct RulesSpecification: TransitionSystem {
     public typealias Successor = @Sendable (GameModel, RulesAction) -> GameModel
+    /// What the reference rules say of a model's board and side to move.
+    typealias Verdict = @Sendable (GameModel) -> ReferenceVerdict
 
     public let initialStates: [RulesPosition]
     /// The transition under test; tests replace it with a faulty one to show the invariants
     /// catch the fault.
     public let successor: Successor
+    let verdict: Verdict
     public let stateInvariants: [StateInvariant<RulesPosition>]
     public let stepInvariants: [StepInvariant<RulesPosition, RulesAction>]
 
@@ -19,10 +22,28 @@ public struct RulesSpecification: TransitionSystem {
         stateInvariants: [StateInvariant<RulesPosition>] = RulesInvariants.state,
         stepInvariants: [StepInvariant<RulesPosition, RulesAction>] = RulesInvariants.step
     ) {
-        self.initialStates = models.map(RulesPosition.init)
+        self.init(
+            startingFrom: models, successor: successor, verdict: Self.referenceVerdict,
+            stateInvariants: stateInvariants, stepInvariants: stepInvariants)
+    }
+
+    /// A check with another verdict: how a planted fault makes the model and the reference
+    /// disagree on a position's case, which no model the rules can build does.
+    init(
+        startingFrom models: [GameModel], successor: @escaping Successor,
+        verdict: @escaping Verdict, stateInvariants: [StateInvariant<RulesPosition>],
+        stepInvariants: [StepInvariant<RulesPosition, RulesAction>]
+    ) {
+        self.initialStates = models.map { RulesPosition($0, reference: verdict($0)) }
         self.successor = successor
+        self.verdict = verdict
         self.stateInvariants = stateInvariants
         self.stepInvariants = stepInvariants
+    }
+
+    /// The reference rules' own verdict.
+    static let referenceVerdict: Verdict = {
+        ReferenceVerdict(board: $0.board, turn: $0.turn)
     }
 
     /// The initial position, then positions near passes and game ends.
@@ -53,7 +74,8 @@ public struct RulesSpecification: TransitionSystem {
     }
 
     public func successor(of position: RulesPosition, after action: RulesAction) -> RulesPosition {
-        RulesPosition(successor(position.model, action))
+        let model = successor(position.model, action)
+        return RulesPosition(model, reference: verdict(model))
     }
 
     /// Positions are told apart by the model alone: the reference's verdict follows from it.

@@ -37,6 +37,9 @@ public struct Symmetry: Hashable, Sendable, CaseIterable, CustomStringConvertibl
         }
     }
 
+    /// The mirror in the main diagonal alone: columns become rows.
+    static let transpose = Symmetry(transposes: true, mirrorsColumns: false, mirrorsRows: false)
+
     public func map(_ coordinate: Coordinate) -> Coordinate { images[coordinate.index] }
 
     public func map(_ board: Board) -> Board {

@@ -1,0 +1,16 @@
+/// Every planted fault: at least one for each invariant of `reversi-verify rules` and `app`.
+/// A new invariant adds its fault to the list of its kind; a test fails until it does.
+public enum PlantedFaults {
+    public static let all: [PlantedFault] = RulesFaults.all + AppStateFaults.all + AppStepFaults.all
+
+    /// The names of the invariants of both checks, in the order they are checked.
+    public static let invariantNames: [String] =
+        (RulesInvariants.state.map(\.name) + RulesInvariants.step.map(\.name)
+            + AppInvariants.state.map(\.name) + AppInvariants.step.map(\.name))
+
+    /// The invariants that no planted fault targets.
+    public static var invariantsWithoutAFault: [String] {
+        let targeted = Set(all.map(\.invariant))
+        return invariantNames.filter { !targeted.contains($0) }
+    }
+}
