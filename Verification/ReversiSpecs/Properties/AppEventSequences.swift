@@ -161,6 +161,9 @@ public struct AppEventSequences: Sendable {
         case 29: return .event(.resetFocusMoved)
         case 30: return .event(.noticeDismissed)
         case 31: return .event(.saveFailed(AppSpecification.saveFailure))
+        case 32:
+            let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
+            return .event(.levelSelected(disk, Level.all[choices.choose(below: Level.all.count)]))
         default: return .restart
         }
     }
