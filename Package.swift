@@ -73,7 +73,9 @@ let package = Package(
         ),
         // The terminal shell's own code, without a terminal: the session under a test clock,
         // the renderers, the keys.
-        .testTarget(name: "ShellTests", dependencies: ["reversi", "ReversiApp", "ReversiCore"]),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: ["reversi", "ReversiApp", "ReversiCore"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

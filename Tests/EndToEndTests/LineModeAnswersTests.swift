@@ -53,7 +53,7 @@ struct LineModeAnswersTests {
             "reversi", directory.options(["--new", "--light", "computer", "--think", "30"]))
         let start = try #require(LineScreen.all(in: fresh.stdout).first)
         #expect(start["notice"] == nil)
-        #expect(start["modes"] == "x manual, o computer")
+        #expect(start["modes"] == "x manual, o computer level 0")
     }
 
     @Test(

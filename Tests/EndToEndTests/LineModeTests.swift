@@ -29,6 +29,26 @@ struct LineModeTests {
     }
 
     @Test(
+        "spec 10.2, 10.3: searching levels play a whole game; the levels asked for are shown, and 'level' changes one"
+    )
+    func searchingLevels() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run(
+            "reversi",
+            directory.options([
+                "--dark", "computer", "--light", "computer", "--dark-level", "5",
+                "--light-level", "1", "--think", "0.02",
+            ]),
+            input: "level light 3\n" + String(repeating: "dismiss\n", count: 12))
+        #expect(result.status == 0)
+        let screens = LineScreen.all(in: result.stdout)
+        #expect(screens.first?["modes"] == "x computer level 5, o computer level 1")
+        let last = try #require(screens.last)
+        #expect(last["modes"] == "x computer level 5, o computer level 3")
+        #expect(["x won", "o won", "Tied"].contains(try #require(last["message"])))
+    }
+
+    @Test(
         "spec 4.1, 4.3, 5.2, 15.11: with --frames, a manual move shows each disk in order, then the counts once"
     )
     func flipOrder() throws {
@@ -86,7 +106,7 @@ struct LineModeTests {
         let cancelled = screens[asking + 1]
         #expect(cancelled["alert"] == nil)
         #expect(cancelled.board == screens[asking - 1].board)
-        #expect(cancelled["modes"] == "x manual, o computer")
+        #expect(cancelled["modes"] == "x manual, o computer level 0")
         let reset = try #require(screens.last)
         #expect(reset.board == Board.initial.rows)
         #expect(reset["modes"] == "x manual, o manual")

@@ -17,6 +17,11 @@ struct PlayOptionsTests {
             (["--step", "soon"], "invalid value 'soon' for '--step'"),
             (["--seed", "-3"], "invalid value '-3' for '--seed'"),
             (["--light"], "missing value for '--light'"),
+            (
+                ["--light-level", "6"],
+                "invalid value '6' for '--light-level': expected a level from 0 to 5"
+            ),
+            (["--dark-level", "-1"], "invalid value '-1' for '--dark-level'"),
             (["--save-file", "x", "--no-save"], "cannot be used together"),
             (["play", "stray"], "unexpected argument 'stray'"),
             (["--save-file", ""], "invalid value '' for '--save-file': expected a file path"),

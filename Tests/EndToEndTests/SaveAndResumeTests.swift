@@ -23,7 +23,7 @@ struct SaveAndResumeTests {
         let screen = try #require(LineScreen.all(in: resumed.stdout).first)
         #expect(screen.board[3] == "---ox---")
         #expect(screen.board[4] == "---xxx--")
-        #expect(screen["modes"] == "x manual, o computer", "saved modes win over --dark")
+        #expect(screen["modes"] == "x manual, o computer level 0", "saved modes win over --dark")
         #expect(screen["message"] == "o's turn")
         #expect(screen["thinking"] == "o", "the computer to move starts thinking again")
     }

@@ -82,7 +82,7 @@ struct TerminalTests {
             ])
         let screens = result.screens
         try #require(screens.count == 2)
-        #expect(screens[0].contains("● dark     2   computer (x)  "))
+        #expect(screens[0].contains("● dark     2   computer (x) level 0  "))
         #expect(screens[1].contains("● dark     2   manual   (x)"))
         #expect(!screens[1].contains("thinking"))
         #expect(boardRow(screens[1], 3) == "  3  ·  ·  · [+] ·  ·  ·  ·", "dark may move now")

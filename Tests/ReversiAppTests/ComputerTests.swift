@@ -16,7 +16,7 @@ struct ComputerTests {
         var store = AppTestStore()
         store.launch(
             .noSavedGame, requested: RequestedModes(Self.computerDark),
-            [.startThinking(moves, Ticket(1))],
+            [.startThinking(moves, .random, Ticket(1))],
             screen: Screen(
                 board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
                 modes: Self.computerDark, thinking: .dark))
@@ -43,7 +43,9 @@ struct ComputerTests {
         try store.showSteps([.e5], of: .dark, Ticket(2))
         // After the animation, light (now a computer too) starts thinking.
         let lightMoves = try #require(placement.next.legalMoves)
-        try store.send(.animationStepFinished(Ticket(2)), [.startThinking(lightMoves, Ticket(3))]) {
+        try store.send(
+            .animationStepFinished(Ticket(2)), [.startThinking(lightMoves, .random, Ticket(3))]
+        ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
             $0.thinking = .light
@@ -71,7 +73,7 @@ struct ComputerTests {
             .modeSelected(.dark, .computer),
             [
                 .save(SavedGame(game: .mustPlace(moves), modes: Self.computerDark)),
-                .startThinking(moves, Ticket(2)),
+                .startThinking(moves, .random, Ticket(2)),
             ]
         ) {
             $0.modes = Self.computerDark
@@ -98,7 +100,7 @@ struct ComputerTests {
             .modeSelected(.dark, .computer),
             [
                 .save(SavedGame(game: .mustPlace(moves), modes: both)),
-                .startThinking(moves, Ticket(1)),
+                .startThinking(moves, .random, Ticket(1)),
             ]
         ) {
             $0.modes = both
@@ -121,7 +123,9 @@ struct ComputerTests {
         ) { $0.modes = lightComputer }
         try store.showSteps([.d4], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
-        try store.send(.animationStepFinished(Ticket(1)), [.startThinking(lightMoves, Ticket(2))]) {
+        try store.send(
+            .animationStepFinished(Ticket(1)), [.startThinking(lightMoves, .random, Ticket(2))]
+        ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
             $0.thinking = .light

@@ -39,7 +39,7 @@ struct LaunchTests {
         var store = AppTestStore()
         store.launch(
             .loaded(SavedGame(game: .initial, modes: modes), from: "/saves/game.txt"),
-            [.startThinking(moves, Ticket(1))],
+            [.startThinking(moves, .random, Ticket(1))],
             screen: Screen(
                 board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
                 modes: modes, thinking: .dark,

@@ -19,6 +19,18 @@ struct AppCheckTests {
         }
     }
 
+    @Test(
+        "spec 7.3, 10.3, 10.4, 10.5: with worlds of different levels explored apart, no invariant breaks within 5 events"
+    )
+    func levelsKeptApart() {
+        let merged = Checker(AppSpecification(), options: CheckOptions(depth: 5, jobs: 2)).run()
+        let apart = Checker(
+            AppSpecification(keepsLevelsApart: true), options: CheckOptions(depth: 5, jobs: 2)
+        ).run()
+        #expect(apart.violation == nil, "\(String(describing: apart.violation?.name))")
+        #expect(apart.distinctStates > merged.distinctStates)
+    }
+
     @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
     func mustPassStartsForEverySideAndMode() {
         let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in

@@ -55,7 +55,7 @@ struct FrameRendererTests {
 
                      a  b  c  d  e  f  g  h
                   1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     2   manual   (x)
-                  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    2   computer (o)
+                  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    2   computer (o) level 0
                   3  ·  ·  · [·] ·  ·  ·  ·
                   4  ·  ·  ·  ○  ●  ·  ·  ·      ●'s turn
                   5  ·  ·  ·  ●  ○ (●) ·  ·
@@ -69,7 +69,9 @@ struct FrameRendererTests {
     func thinking() {
         let lines = rows(Screens.thinking)
         #expect(
-            lines[4] == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    1   computer (o)  ⠋ thinking")
+            lines[4]
+                == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    1   computer (o) level 0  ⠋ thinking"
+        )
         #expect(lines[3] == "  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     4   manual   (x)")
     }
 

@@ -16,7 +16,11 @@ struct GameSessionTests {
     ) -> GameSession {
         GameSession(
             scheduler: clock,
-            thinker: thinker ?? DelayedPlayer(RandomPlayer(seed: seed), delay: 2, scheduler: clock),
+            thinker: thinker
+                ?? LevelledThinker(
+                    random: DelayedPlayer(RandomPlayer(seed: seed), delay: 2, scheduler: clock),
+                    searching: SearchingPlayer(
+                        search: SearchingPlayer.engine(seed: seed), scheduler: clock, cap: nil)),
             stepSeconds: 0.25, store: store)
     }
 

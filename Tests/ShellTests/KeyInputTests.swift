@@ -90,6 +90,49 @@ struct KeyInputTests {
                 on: Screens.resetConfirmation(focus: .ok), in: .fallback) == [.cancelReset])
     }
 
+    @Test(
+        "spec 10.3: + and - raise and lower the computer side's level (the side to move's when both are computer); at either end the level stays, for the machine to refuse"
+    )
+    func levelKeys() throws {
+        var controls = KeyControls()
+        let one = try #require(Level(1))
+        var screen = Screens.thinking
+        #expect(
+            controls.handle(.character("+"), on: screen, in: .fallback) == [.setLevel(.light, one)])
+        #expect(
+            controls.handle(.character("="), on: screen, in: .fallback) == [.setLevel(.light, one)])
+        #expect(
+            controls.handle(.character("-"), on: screen, in: .fallback) == [
+                .setLevel(.light, .random)
+            ])
+        screen.modes = PlayerModes(dark: .computer, light: .computer)
+        screen.levels = SideLevels(dark: .strongest, light: one)
+        #expect(
+            controls.handle(.character("+"), on: screen, in: .fallback) == [
+                .setLevel(.light, try #require(Level(2)))
+            ])
+        screen.message = .turn(.dark)
+        #expect(
+            controls.handle(.character("+"), on: screen, in: .fallback) == [
+                .setLevel(.dark, .strongest)
+            ])
+    }
+
+    @Test("spec 10.3: line mode sets a level with 'level light 4' and says what is wrong otherwise")
+    func levelCommand() throws {
+        #expect(
+            try LineCommand.parse("level light 4").get()
+                == .setLevel(.light, try #require(Level(4))))
+        #expect(try LineCommand.parse("LEVEL dark 0").get() == .setLevel(.dark, .random))
+        for (line, error) in [
+            ("level light 6", "unknown level '6': expected 0 to 5"),
+            ("level grey 1", "unknown side 'grey': expected dark or light"),
+            ("level light", "usage: level dark|light 0-5"),
+        ] {
+            #expect(throws: LineCommandError(error)) { try LineCommand.parse(line).get() }
+        }
+    }
+
     @Test("spec 15.12: Ctrl-Z suspends, whatever is on the screen")
     func suspend() {
         var controls = KeyControls()

@@ -24,7 +24,7 @@ struct NoticeTextTests {
     }
 
     @Test(
-        "spec 15.7: each refusal says what to do instead, with the keys or the commands",
+        "spec 10.3, 15.7: each refusal says what to do instead, with the keys or the commands",
         arguments: [
             (
                 Refusal.computersTurn(.light), Instructions.keys,
@@ -43,6 +43,15 @@ struct NoticeTextTests {
                 .passAlertUp(.light), .commands,
                 "○ light must pass first: type dismiss to hand the turn over"
             ),
+            (
+                .levelOfManualSide(.light), .keys,
+                "○ light is played by a person, and only the computer has a level: press o to let the computer play it"
+            ),
+            (
+                .levelOfManualSide(.dark), .commands,
+                "● dark is played by a person, and only the computer has a level: type mode dark computer to let the computer play it"
+            ),
+            (.alreadyAtLevel(.dark, .strongest), .keys, "● dark already plays at level 5"),
             (.resetQuestionUp, .keys, "answer the reset question first: press y or n"),
             (.resetQuestionUp, .commands, "answer the reset question first: type ok or cancel"),
             (.gameOver, .keys, "the game is over: press r for a new game"),

@@ -43,7 +43,7 @@ struct PlainScreenTests {
                 7 --------
                 8 --------
                 counts: x 4, o 1
-                modes: x manual, o computer
+                modes: x manual, o computer level 0
                 message: o's turn
                 thinking: o
                 last move: f5

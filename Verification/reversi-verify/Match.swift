@@ -61,10 +61,12 @@ struct Match {
     /// A side of a game: the random player of level 0, or a searching level.
     private enum Player {
         case random(RandomPlayer)
-        case search(Level, seed: UInt64)
+        case search(ReversiEngine.Level, seed: UInt64)
 
         init(level: Int, seed: UInt64) {
-            self = Level(level).map { .search($0, seed: seed) } ?? .random(RandomPlayer(seed: seed))
+            self =
+                ReversiEngine.Level(level).map { .search($0, seed: seed) }
+                ?? .random(RandomPlayer(seed: seed))
         }
 
         mutating func choose(from moves: LegalMoves, engine: Engine) -> Move {

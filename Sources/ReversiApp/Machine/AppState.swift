@@ -5,6 +5,8 @@ import ReversiCore
 public struct AppState: Hashable, Sendable {
     public internal(set) var phase: Phase
     public internal(set) var modes: PlayerModes
+    /// Each side's level, used while it is Computer (spec 10.3).
+    public internal(set) var levels: SideLevels
     /// The reset confirmation while it is up, as the button that has the focus. It sits on top
     /// of any phase: animations and thinking go on under it, but selections and dismissals wait
     /// for it to close.
@@ -20,14 +22,15 @@ public struct AppState: Hashable, Sendable {
     /// Before launch.
     public static let launching = AppState(
         phase: .launching, modes: .manual, resetConfirmation: nil,
-        record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0))
+        record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random)
 
     package init(
         phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, record: GameRecord,
-        notice: Notice?, lastTicket: Ticket
+        notice: Notice?, lastTicket: Ticket, levels: SideLevels
     ) {
         self.phase = phase
         self.modes = modes
+        self.levels = levels
         self.resetConfirmation = resetConfirmation
         self.record = record
         self.notice = notice

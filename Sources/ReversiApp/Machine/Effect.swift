@@ -3,9 +3,9 @@ import ReversiCore
 /// What the application asks of the world beyond drawing (a front end draws `AppState.screen`
 /// after every event): asynchronous work, started and stopped by ticket, and saving.
 public enum Effect: Hashable, Sendable {
-    /// Ask the computer to choose among `LegalMoves`, then report
+    /// Ask the computer to choose among `LegalMoves` at the side's `Level`, then report
     /// `Event.computerAnswered(Ticket, choice)`.
-    case startThinking(LegalMoves, Ticket)
+    case startThinking(LegalMoves, Level, Ticket)
     /// Stop that thinking; its answer, if it still comes, is ignored.
     case cancelThinking(Ticket)
     /// Let the disk just shown stay for one animation step, then report

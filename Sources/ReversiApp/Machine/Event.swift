@@ -9,6 +9,8 @@ public enum Event: Hashable, Sendable {
     case cellSelected(Coordinate)
     /// A side's mode was switched.
     case modeSelected(Disk, PlayerMode)
+    /// A Computer side's level was changed.
+    case levelSelected(Disk, Level)
     case resetPressed
     /// The person moved the reset confirmation's focus to the other button.
     case resetFocusMoved
@@ -33,8 +35,9 @@ public enum Event: Hashable, Sendable {
     /// it does: the person has seen it. One that cannot apply now leaves its refusal instead.
     public var comesFromThePerson: Bool {
         switch self {
-        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
-            .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed, .redoPressed:
+        case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
+            .redoPressed:
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false

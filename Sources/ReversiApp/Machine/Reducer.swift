@@ -36,6 +36,7 @@ extension AppState {
         case .launched: break  // a second launch changes nothing
         case .cellSelected(let cell): return try selectCell(cell, in: game)
         case .modeSelected(let disk, let mode): return try selectMode(mode, for: disk)
+        case .levelSelected(let disk, let level): return try selectLevel(level, for: disk)
         case .resetPressed:
             guard resetConfirmation == nil else { throw .resetQuestionUp }
             resetConfirmation = .cancel
@@ -58,6 +59,7 @@ extension AppState {
     }
 
     private mutating func launch(_ load: LoadResult, requested: RequestedModes) -> [Effect] {
+        levels = requested.levels
         switch load {
         case .loaded(let saved, let source):
             record = GameRecord(saved.record)
@@ -154,10 +156,11 @@ extension AppState {
         return []
     }
 
-    private mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
+    /// Asks the side to move's computer for a move, at that side's level.
+    mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
         let ticket = issueTicket()
         phase = .awaitingMove(moves, thinking: ticket)
-        return [.startThinking(moves, ticket)]
+        return [.startThinking(moves, levels[moves.disk], ticket)]
     }
 
     private mutating func selectMode(_ mode: PlayerMode, for disk: Disk) throws(Refusal)

@@ -30,4 +30,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToRedo
     /// A switch of a side to the mode it already has.
     case alreadyInMode(Disk, PlayerMode)
+    /// A level change for a side a person plays: only a Computer side has a level (spec 10.3).
+    case levelOfManualSide(Disk)
+    /// A change of a side's level to the level it already has.
+    case alreadyAtLevel(Disk, Level)
 }

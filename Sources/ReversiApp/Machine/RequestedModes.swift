@@ -5,10 +5,14 @@ import ReversiCore
 public struct RequestedModes: Hashable, Sendable {
     public var dark: PlayerMode?
     public var light: PlayerMode?
+    /// The levels asked for (0 unless asked); they apply to a new and to a resumed game alike,
+    /// as the save file does not keep levels.
+    public var levels: SideLevels
 
-    public init(dark: PlayerMode? = nil, light: PlayerMode? = nil) {
+    public init(dark: PlayerMode? = nil, light: PlayerMode? = nil, levels: SideLevels = .random) {
         self.dark = dark
         self.light = light
+        self.levels = levels
     }
 
     /// Nothing asked for: a new game is Manual against Manual.

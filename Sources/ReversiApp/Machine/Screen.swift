@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var counts: Counts
     public var message: Message
     public var modes: PlayerModes
+    /// Each side's level, shown next to a Computer side's mode (spec 10.3).
+    public var levels: SideLevels
     /// The side whose computer is thinking (spec 3.5).
     public var thinking: Disk?
     /// The side that must pass, while the pass alert is up (spec 2.2).
@@ -31,14 +33,16 @@ public struct Screen: Hashable, Sendable {
 
     public init(
         board: Board, counts: Counts, message: Message, modes: PlayerModes,
-        thinking: Disk? = nil, passAlert: Disk? = nil, resetConfirmation: ResetButton? = nil,
-        lastMove: Coordinate? = nil, selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
+        levels: SideLevels = .random, thinking: Disk? = nil, passAlert: Disk? = nil,
+        resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
+        selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
         record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false
     ) {
         self.board = board
         self.counts = counts
         self.message = message
         self.modes = modes
+        self.levels = levels
         self.thinking = thinking
         self.passAlert = passAlert
         self.resetConfirmation = resetConfirmation
@@ -73,8 +77,9 @@ extension AppState {
         }
         return Screen(
             board: board, counts: Counts(counted), message: message, modes: modes,
-            thinking: thinkingSide, passAlert: passingSide, resetConfirmation: resetConfirmation,
-            lastMove: lastMove, selectableMoves: selectableMoves, notice: notice,
+            levels: levels, thinking: thinkingSide, passAlert: passingSide,
+            resetConfirmation: resetConfirmation, lastMove: lastMove,
+            selectableMoves: selectableMoves, notice: notice,
             record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo)
     }
 }

@@ -1,11 +1,12 @@
 import ReversiApp
 import ReversiCore
 
-/// One line of line mode: `f5`, `mode dark computer`, `reset`, `ok`, `cancel`, `dismiss`,
-/// `undo`, `redo`, `record`, `quit`. Blank lines and `#` comments are nothing; anything else is an error message.
+/// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`,
+/// `cancel`, `dismiss`, `undo`, `redo`, `record`, `quit`. Blank lines and `#` comments are
+/// nothing; anything else is an error message.
 enum LineCommand {
     static let summary =
-        "commands: a cell such as f5, mode dark|light manual|computer, reset, ok, cancel, dismiss, undo, redo, record, quit"
+        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, undo, redo, record, quit"
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
         let words = line.lowercased().split(whereSeparator: {
@@ -23,15 +24,23 @@ enum LineCommand {
         case ("record", 1): return .success(.showRecord)
         case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
         case ("mode", 3):
-            guard let side = Disk.allCases.first(where: { $0.description == words[1] }) else {
-                return .failure(
-                    LineCommandError("unknown side '\(words[1])': expected dark or light"))
-            }
+            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
             guard let mode = PlayerMode.allCases.first(where: { $0.description == words[2] }) else {
                 return .failure(
                     LineCommandError("unknown mode '\(words[2])': expected manual or computer"))
             }
             return .success(.setMode(side, mode))
+        case ("level", 3):
+            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
+            guard let level = Int(words[2]).flatMap(Level.init) else {
+                return .failure(
+                    LineCommandError(
+                        "unknown level '\(words[2])': expected 0 to \(Level.strongestNumber)"))
+            }
+            return .success(.setLevel(side, level))
+        case ("level", _):
+            return .failure(
+                LineCommandError("usage: level dark|light 0-\(Level.strongestNumber)"))
         case ("mode", _):
             return .failure(LineCommandError("usage: mode dark|light manual|computer"))
         case (_, 1):
@@ -40,6 +49,16 @@ enum LineCommand {
         default:
             return .failure(LineCommandError("unknown command '\(line)'; \(summary)"))
         }
+    }
+}
+
+extension LineCommand {
+    private static func side(_ word: String) -> Disk? {
+        Disk.allCases.first { $0.description == word }
+    }
+
+    private static func unknownSide(_ word: String) -> LineCommandError {
+        LineCommandError("unknown side '\(word)': expected dark or light")
     }
 }
 

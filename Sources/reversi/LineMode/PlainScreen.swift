@@ -4,13 +4,19 @@ import ReversiCore
 /// The screen as plain text for line mode: the board in the spec's diagram notation with
 /// coordinates, then one `name: value` line per item, so scripts can read it with grep.
 enum PlainScreen {
+    /// The mode, and a Computer side's level next to it (spec 10.3).
+    static func modeText(_ screen: Screen, _ disk: Disk) -> String {
+        screen.modes[disk] == .computer
+            ? "computer level \(screen.levels[disk])" : "\(screen.modes[disk])"
+    }
+
     static func render(_ screen: Screen) -> String {
         var lines = ["  abcdefgh"]
         for (row, text) in zip(Row.allCases, screen.board.rows) {
             lines.append("\(row.digit) \(text)")
         }
         lines.append("counts: x \(screen.counts.dark), o \(screen.counts.light)")
-        lines.append("modes: x \(screen.modes.dark), o \(screen.modes.light)")
+        lines.append("modes: x \(modeText(screen, .dark)), o \(modeText(screen, .light))")
         lines.append("message: " + screen.message.text { String($0.symbol) })
         if let side = screen.thinking {
             lines.append("thinking: \(side.symbol)")

@@ -1,5 +1,6 @@
 import CLISupport
 import ReversiApp
+import ReversiCore
 
 /// Everything `reversi play` was asked to do, validated.
 struct PlayOptions: Equatable, Sendable {
@@ -10,6 +11,8 @@ struct PlayOptions: Equatable, Sendable {
     var seed: UInt64?
     /// How long the computer thinks before it answers (spec 3.4: 2 seconds).
     var thinkSeconds = 2.0
+    /// The longest a searching level thinks: `--think` when given, else no cap (spec 10.5).
+    var searchCap: Double?
     /// How long one disk of a move's animation takes (spec 4.1: 0.25 seconds).
     var stepSeconds = 0.25
     /// Where the game is saved; `nil` when saving is off.
@@ -27,7 +30,11 @@ struct PlayOptions: Equatable, Sendable {
         newGameModes.dark = try arguments.value(Self.dark)
         newGameModes.light = try arguments.value(Self.light)
         seed = try arguments.value(Self.seed)
-        thinkSeconds = try arguments.value(Self.think) ?? thinkSeconds
+        searchCap = try arguments.value(Self.think)
+        thinkSeconds = searchCap ?? thinkSeconds
+        newGameModes.levels = SideLevels(
+            dark: try arguments.value(Self.darkLevel) ?? .random,
+            light: try arguments.value(Self.lightLevel) ?? .random)
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)
         colorRequested = !arguments.flag(Self.noColor)
@@ -71,13 +78,24 @@ extension PlayOptions {
     static let light = Option<PlayerMode>.choice(
         "--light", value: "<mode>", default: .manual,
         help: "Light's mode in a new game: manual or computer.")
+    static let darkLevel = level(.dark)
+    static let lightLevel = level(.light)
+    static func level(_ disk: Disk) -> Option<Level> {
+        Option(
+            "--\(disk)-level", value: "<n>",
+            expected: "a level from 0 to \(Level.strongestNumber)", default: "0",
+            help: "\(disk == .dark ? "Dark" : "Light")'s level when the computer plays it: 0"
+                + " moves at random, 1 to \(Level.strongestNumber) search, each stronger.",
+            parse: { NumberText.integer($0, in: 0...Level.strongestNumber).flatMap(Level.init) })
+    }
     static let seed = Option<UInt64>(
         "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
         default: "a new one each run", help: "Seed of the computer player's random choices.",
         parse: NumberText.unsigned)
     static let think = Option.seconds(
         "--think", value: "<seconds>", in: 0...3600, default: "2",
-        help: "How long the computer thinks before it moves.")
+        help: "How long the computer thinks before it moves at level 0; given, also the"
+            + " longest a searching level thinks.")
     static let step = Option.seconds(
         "--step", value: "<seconds>", in: 0...60, default: "0.25",
         help: "How long each disk of a move takes to appear.")
@@ -110,8 +128,8 @@ extension PlayOptions {
 
             When standard input or output is not a terminal, or TERM is unset or dumb, reversi
             plays in line mode: it reads one command per line instead of keys (f5,
-            mode dark computer, mode light manual, reset, ok, cancel, dismiss, undo, redo,
-            record, quit), prints the
+            mode dark computer, mode light manual, level light 3, reset, ok, cancel, dismiss,
+            undo, redo, record, quit), prints the
             screen as plain text whenever the game is ready for the next command, and reports a
             command it cannot carry out as an error line on standard error. Each command but quit
             waits until the animation and thinking in flight are over, so a script plays the same
@@ -119,7 +137,8 @@ extension PlayOptions {
             exits. A line longer than 4096 bytes is reported as too long and skipped.
             """,
         options: [
-            dark, light, seed, think, step, saveFile, noSave, new, noColor, noMouse, frames,
+            dark, light, darkLevel, lightLevel, seed, think, step, saveFile, noSave, new, noColor,
+            noMouse, frames,
             CommandSpec.version,
         ],
         sections: [
@@ -130,6 +149,8 @@ extension PlayOptions {
                   Enter, Space            Place a disk at the cursor, or press the alert's button.
                   a1 ... h8               Type a cell to place a disk there.
                   x / o                   Switch dark's / light's player between manual and computer.
+                  + / -                   Raise / lower the computer's level (when both sides are
+                                          computer, the level of the side to move).
                   r                       Reset the game (asks for confirmation: y / n, or Enter).
                   u / U                   Undo back to the last turn of a person / redo what was
                                           undone (a new move forgets it).

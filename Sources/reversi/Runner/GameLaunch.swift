@@ -16,8 +16,12 @@ enum GameLaunch {
         let scheduler = MainQueueScheduler()
         let session = GameSession(
             scheduler: scheduler,
-            thinker: DelayedPlayer(
-                RandomPlayer(seed: seed), delay: options.thinkSeconds, scheduler: scheduler),
+            thinker: LevelledThinker(
+                random: DelayedPlayer(
+                    RandomPlayer(seed: seed), delay: options.thinkSeconds, scheduler: scheduler),
+                searching: SearchingPlayer(
+                    search: SearchingPlayer.engine(seed: seed), scheduler: scheduler,
+                    cap: options.searchCap)),
             stepSeconds: options.stepSeconds, store: store)
 
         var load = store?.load() ?? .noSavedGame

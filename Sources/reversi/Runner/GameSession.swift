@@ -75,8 +75,8 @@ final class GameSession {
             pending[ticket] = scheduler.schedule(after: stepSeconds) { [weak self] in
                 self?.finish(ticket, with: .animationStepFinished(ticket))
             }
-        case .startThinking(let moves, let ticket):
-            pending[ticket] = thinker.think(about: moves) { [weak self] cell in
+        case .startThinking(let moves, let level, let ticket):
+            pending[ticket] = thinker.think(about: moves, at: level) { [weak self] cell in
                 self?.finish(ticket, with: .computerAnswered(ticket, cell))
             }
         case .cancelAnimationStep(let ticket), .cancelThinking(let ticket):

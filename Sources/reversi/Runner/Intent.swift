@@ -6,6 +6,7 @@ import ReversiCore
 enum Intent: Hashable, Sendable {
     case place(Coordinate)
     case setMode(Disk, PlayerMode)
+    case setLevel(Disk, Level)
     case requestReset
     case moveResetFocus
     case confirmReset
@@ -26,6 +27,7 @@ enum Intent: Hashable, Sendable {
         switch self {
         case .place(let cell): .cellSelected(cell)
         case .setMode(let disk, let mode): .modeSelected(disk, mode)
+        case .setLevel(let disk, let level): .levelSelected(disk, level)
         case .requestReset: .resetPressed
         case .moveResetFocus: .resetFocusMoved
         case .confirmReset: .resetConfirmed

@@ -12,14 +12,17 @@ struct Instructions: Sendable {
     let reset: String
     /// Takes a side back from the computer.
     let playYourself: @Sendable (Disk) -> String
+    /// Hands a side to the computer.
+    let letComputerPlay: @Sendable (Disk) -> String
 
     static let keys = Instructions(
         dismissPass: "press Enter", answerReset: "press y or n", reset: "press r",
-        playYourself: { "press \($0.symbol)" })
+        playYourself: { "press \($0.symbol)" }, letComputerPlay: { "press \($0.symbol)" })
 
     static let commands = Instructions(
         dismissPass: "type dismiss", answerReset: "type ok or cancel", reset: "type reset",
-        playYourself: { "type mode \($0) manual" })
+        playYourself: { "type mode \($0) manual" },
+        letComputerPlay: { "type mode \($0) computer" })
 
     /// What to do once the game is over (spec 15.10).
     var newGame: String { "\(reset) for a new game" }
@@ -81,6 +84,10 @@ extension Refusal {
                 + "\(instructions.playYourself(.dark)) or \(instructions.playYourself(.light)) first"
         case .nothingToUndo: "there is nothing to undo: no earlier turn of a person to go back to"
         case .nothingToRedo: "there is nothing to redo: only moves just undone can be played again"
+        case .levelOfManualSide(let disk):
+            "\(disk.named) is played by a person, and only the computer has a level: "
+                + "\(instructions.letComputerPlay(disk)) to let the computer play it"
+        case .alreadyAtLevel(let disk, let level): "\(disk.named) already plays at level \(level)"
         }
     }
 

@@ -7,14 +7,34 @@ import ReversiCore
 /// of its own); an answer that races its cancellation is dropped by the session.
 @MainActor
 protocol Thinker {
-    func think(about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void)
-        -> any Cancellable
+    func think(
+        about moves: LegalMoves, at level: Level,
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable
+}
+
+/// The computer at every level: level 0 is the delayed random player, the levels above search
+/// (spec 10.1, 10.2).
+@MainActor
+struct LevelledThinker: Thinker {
+    let random: DelayedPlayer
+    let searching: SearchingPlayer
+
+    func think(
+        about moves: LegalMoves, at level: Level,
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        guard let searchLevel = SearchingPlayer.SearchLevel(level.number) else {
+            return random.think(about: moves, answer: answer)
+        }
+        return searching.think(about: moves, at: searchLevel, answer: answer)
+    }
 }
 
 /// A `ComputerPlayer` that answers after a fixed delay, so that its thinking can be seen: with
-/// `RandomPlayer`, the reference computer (spec 3.4, 10.1, 10.5).
+/// `RandomPlayer`, the reference computer of level 0 (spec 3.4, 10.1, 10.5).
 @MainActor
-final class DelayedPlayer: Thinker {
+final class DelayedPlayer {
     private var player: any ComputerPlayer
     private let delay: Double
     private let scheduler: any Scheduler

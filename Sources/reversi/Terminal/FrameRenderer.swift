@@ -117,6 +117,8 @@ struct FrameRenderer {
             var text =
                 "\(disk.glyph) \(pad(String(describing: disk), 6))\(pad(count, 4, left: true))"
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
+            // A Computer side's level, next to its mode (spec 10.3).
+            if screen.modes[disk] == .computer { text += " level \(screen.levels[disk])" }
             if screen.thinking == disk { text += "  \(spinner) thinking" }
             result.append((top + offset, FrameLayout.sideLeft, text))
         }

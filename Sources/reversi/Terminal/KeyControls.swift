@@ -80,6 +80,8 @@ struct KeyControls: Sendable {
         case "U": return [.redo]
         case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
         case "o": return [.setMode(.light, screen.modes.light.toggled)]
+        case "+", "=": return [Self.levelChange(on: screen, stronger: true)]
+        case "-": return [Self.levelChange(on: screen, stronger: false)]
         case "k": moveCursor(dx: 0, dy: -1)
         case "j": moveCursor(dx: 0, dy: 1)
         case "l": moveCursor(dx: 1, dy: 0)
@@ -91,6 +93,16 @@ struct KeyControls: Sendable {
             typedColumn = Column(letter: character)
         }
         return []
+    }
+
+    /// One level up or down for the computer's side: the side to move when both are Computer.
+    /// Past the strongest or below 0 the level stays, and the machine says so.
+    static func levelChange(on screen: Screen, stronger: Bool) -> Intent {
+        let computers = Disk.allCases.filter { screen.modes[$0] == .computer }
+        var side = computers.first ?? .dark
+        if computers.count != 1, case .turn(let turn) = screen.message { side = turn }
+        let level = screen.levels[side]
+        return .setLevel(side, (stronger ? level.stronger : level.weaker) ?? level)
     }
 
     private mutating func moveCursor(dx: Int, dy: Int) {

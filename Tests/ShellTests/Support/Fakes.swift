@@ -10,11 +10,16 @@ import ReversiCore
 final class ManualThinker: Thinker {
     final class Request: Cancellable {
         let moves: LegalMoves
+        let level: Level
         let answer: @MainActor @Sendable (Coordinate) -> Void
         private(set) var isCancelled = false
 
-        init(moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void) {
+        init(
+            moves: LegalMoves, level: Level,
+            answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+        ) {
             self.moves = moves
+            self.level = level
             self.answer = answer
         }
 
@@ -24,9 +29,10 @@ final class ManualThinker: Thinker {
     private(set) var requests: [Request] = []
 
     func think(
-        about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+        about moves: LegalMoves, at level: Level,
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        let request = Request(moves: moves, answer: answer)
+        let request = Request(moves: moves, level: level, answer: answer)
         requests.append(request)
         return request
     }

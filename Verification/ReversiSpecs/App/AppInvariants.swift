@@ -21,6 +21,7 @@ public enum AppInvariants {
             indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
             messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
             modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
+            levelsShownAreTheLevels,
         ] + RecordInvariants.state + [neverStuck]
 
     public static let step: [StepRule] =
@@ -36,7 +37,8 @@ public enum AppInvariants {
             gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
             lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
             resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
-            refusedEventSaysWhy,
+            refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
+            levelChangeRestartsThinking,
         ] + RecordInvariants.step
 
     // MARK: - States
@@ -258,7 +260,7 @@ public enum AppInvariants {
         "spec 2.3, 9.2: a computer is asked to move only for the current position, when it must place"
     ) { step in
         step.after.lastEffects.allSatisfy { effect in
-            guard case .startThinking(let moves, _) = effect else { return true }
+            guard case .startThinking(let moves, _, _) = effect else { return true }
             return step.after.app.game == .mustPlace(moves) && step.after.animation == nil
                 && step.after.app.modes[moves.disk] == .computer
         }
@@ -322,9 +324,9 @@ public enum AppInvariants {
     }
 
     public static let resetConfirmedRestartsCleanly = StepRule(
-        "spec 7.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual"
+        "spec 7.3, 10.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual, the levels kept"
     ) { step in
-        guard restarts(step) else { return true }
+        guard restarts(step), let levels = step.before.screen?.levels else { return true }
         let world = step.after
         return world.pendingThinking.isEmpty && world.pendingAnimationSteps.isEmpty
             && world.app.game == .initial && world.app.modes == .manual
@@ -332,7 +334,7 @@ public enum AppInvariants {
             && world.screen
                 == Screen(
                     board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
-                    modes: .manual, selectableMoves: LegalMoves(.initial))
+                    modes: .manual, levels: levels, selectableMoves: LegalMoves(.initial))
     }
 
     public static let passDismissHandsOverTheTurn = StepRule(
@@ -519,8 +521,9 @@ public enum AppInvariants {
     /// has to be placed on both sides.
     static func isThePersons(_ event: Event) -> Bool {
         switch event {
-        case .cellSelected, .modeSelected, .resetPressed, .resetFocusMoved, .resetConfirmed,
-            .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed, .redoPressed:
+        case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
+            .redoPressed:
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false
@@ -547,6 +550,9 @@ public enum AppInvariants {
             }
         case .modeSelected(let disk, let mode):
             return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
+        case .levelSelected(let disk, let level):
+            if world.app.modes[disk] == .manual { return .levelOfManualSide(disk) }
+            return world.app.levels[disk] == level ? .alreadyAtLevel(disk, level) : nil
         case .resetPressed: return questionUp ? .resetQuestionUp : nil
         case .resetFocusMoved, .resetConfirmed, .resetCancelled:
             return questionUp ? nil : .noResetQuestion

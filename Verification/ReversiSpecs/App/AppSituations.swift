@@ -108,6 +108,24 @@ public enum AppSituations {
                 }
                 return false
             },
+            Named("level changed while its side thinks, thinking restarted") { step in
+                guard case .levelSelected(let disk, _) = step.action,
+                    step.before.pendingThinking.contains(where: { $0.moves.disk == disk })
+                else { return false }
+                return step.after.lastEffects.contains {
+                    if case .cancelThinking = $0 { true } else { false }
+                }
+            },
+            Named("level changed while its side is not thinking") { step in
+                guard case .levelSelected(let disk, let level) = step.action else { return false }
+                return step.before.screen?.levels[disk] != level
+                    && step.after.screen?.levels[disk] == level
+                    && step.after.lastEffects.isEmpty
+            },
+            Named("level change refused for a Manual side") { step in
+                if case .levelOfManualSide? = refused(step) { return true }
+                return false
+            },
             Named("mode switch during an animation") { step in
                 if case .modeSelected(let disk, let mode) = step.action,
                     step.before.animation != nil

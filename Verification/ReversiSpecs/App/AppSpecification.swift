@@ -6,8 +6,9 @@ import StateSpace
 /// and the checker drives the real `reduce` with each of them.
 ///
 /// The events of a state: the launch (again), a selection of each of the 64 cells, each
-/// side's switch to each mode, reset pressed / focus moved / confirmed / cancelled, the pass
-/// alert dismissed, the notice dismissed, undo and redo, a failed save (a save's failure may be reported at
+/// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed /
+/// cancelled, the pass alert dismissed, the notice dismissed, undo and redo, a failed save (a
+/// save's failure may be reported at
 /// any moment), the finished step of each pending animation and of a stale one, and the
 /// answer to each pending thinking request with each of its legal moves, plus a stale answer.
 public struct AppSpecification: TransitionSystem {
@@ -21,14 +22,23 @@ public struct AppSpecification: TransitionSystem {
     public let projection: Projection
     public let stateInvariants: [StateInvariant<AppWorld>]
     public let stepInvariants: [StepInvariant<AppWorld, Event>]
+    /// Whether worlds that differ only by their levels are explored apart. The machine reads a
+    /// level only to pass it on (to a request to think, or to refuse the level a side already
+    /// has), so by default they are merged like the notice's text: each level change is
+    /// checked, and the worlds after it are explored as their level-0 twins, which keeps the
+    /// state space the size it is without levels. Kept apart, each pair of levels multiplies
+    /// the worlds with a Computer side (about 4 times the states at depth 13).
+    public let keepsLevelsApart: Bool
 
     public init(
         startingFrom initialStates: [AppWorld] = AppSpecification.startWorlds,
         reducer: @escaping Reducer = { reduce($0, $1) },
         projection: @escaping Projection = { $0.screen },
         stateInvariants: [StateInvariant<AppWorld>] = AppInvariants.state,
-        stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step
+        stepInvariants: [StepInvariant<AppWorld, Event>] = AppInvariants.step,
+        keepsLevelsApart: Bool = false
     ) {
+        self.keepsLevelsApart = keepsLevelsApart
         self.initialStates = initialStates
         self.reducer = reducer
         self.projection = projection
@@ -94,6 +104,7 @@ public struct AppSpecification: TransitionSystem {
         for cell in Coordinate.all { events.append(.cellSelected(cell)) }
         for disk in Disk.allCases {
             for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }
+            for level in Self.checkedLevels { events.append(.levelSelected(disk, level)) }
         }
         events += [
             .resetPressed, .resetFocusMoved, .resetConfirmed, .resetCancelled, .passDismissed,
@@ -123,10 +134,17 @@ public struct AppSpecification: TransitionSystem {
         return world.after(event, next, projection(next), effects)
     }
 
+    /// The levels the checker sets: the random player and one searching level are enough to
+    /// reach every rule about levels, while keeping the state space small (a level is a
+    /// number the machine passes on, never reads).
+    public static let checkedLevels = Array(Level.all.prefix(2))
+
     /// Why the checker's saves fail, when they do.
     public static let saveFailure = "cannot save: no space left on device"
 
-    public func view(of world: AppWorld) -> AppView { AppView(world) }
+    public func view(of world: AppWorld) -> AppView {
+        AppView(world, keepingLevels: keepsLevelsApart)
+    }
 
     public func name(of event: Event) -> String { EventText.describe(event) }
 

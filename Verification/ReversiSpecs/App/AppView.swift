@@ -28,6 +28,9 @@ public struct AppView: Hashable, Sendable {
 
     let phase: PhaseView
     let modes: PlayerModes
+    /// Each side's level, when the specification keeps worlds of different levels apart
+    /// (`AppSpecification.keepsLevelsApart`); else `nil`.
+    let levels: SideLevels?
     let resetConfirmation: ResetButton?
     /// The record with what can be redone: states with one game but different records act
     /// differently on undo and redo.
@@ -37,7 +40,7 @@ public struct AppView: Hashable, Sendable {
     let pendingAnimations: [UInt64]
     let saved: SavedGame?
 
-    init(_ world: AppWorld) {
+    init(_ world: AppWorld, keepingLevels: Bool) {
         let last = world.app.lastTicket.number
         func age(_ ticket: Ticket) -> UInt64 { last &- ticket.number }
         phase =
@@ -53,6 +56,7 @@ public struct AppView: Hashable, Sendable {
             case .gameOver(let finished): .gameOver(finished)
             }
         modes = world.app.modes
+        levels = keepingLevels ? world.app.levels : nil
         resetConfirmation = world.app.resetConfirmation
         record = world.app.record
         showsNotice = world.app.notice != nil

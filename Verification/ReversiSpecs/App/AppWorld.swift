@@ -65,7 +65,7 @@ public struct AppWorld: Hashable, Sendable {
         }
         for effect in effects {
             switch effect {
-            case .startThinking(let moves, let ticket):
+            case .startThinking(let moves, _, let ticket):
                 world.pendingThinking.append(ThinkingRequest(ticket: ticket, moves: moves))
             case .cancelThinking(let ticket):
                 world.pendingThinking.removeAll { $0.ticket == ticket }

@@ -20,6 +20,7 @@ public enum EventText {
             return "launched, \(loaded)"
         case .cellSelected(let cell): return "select \(cell)"
         case .modeSelected(let disk, let mode): return "switch \(disk) to \(mode)"
+        case .levelSelected(let disk, let level): return "set \(disk)'s level to \(level)"
         case .resetPressed: return "reset pressed"
         case .resetFocusMoved: return "reset focus moved"
         case .resetConfirmed: return "reset confirmed"
@@ -36,8 +37,8 @@ public enum EventText {
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .startThinking(let moves, let ticket):
-            "startThinking(\(moves.disk) \(ticket), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
+        case .startThinking(let moves, let level, let ticket):
+            "startThinking(\(moves.disk) \(ticket), level \(level), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
         case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
         case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
         case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
@@ -72,6 +73,8 @@ public enum EventText {
         case .noManualSide: "both sides are computers"
         case .nothingToUndo: "nothing to undo"
         case .nothingToRedo: "nothing to redo"
+        case .levelOfManualSide(let disk): "\(disk) is manual: no level"
+        case .alreadyAtLevel(let disk, let level): "\(disk) is already at level \(level)"
         }
     }
 

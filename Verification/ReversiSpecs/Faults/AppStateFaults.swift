@@ -7,6 +7,24 @@ import ReversiCore
 enum AppStateFaults {
     static let all: [PlantedFault] = [
         .app(
+            AppInvariants.levelsShownAreTheLevels,
+            "shows each side's level on the other side",
+            steps: 1,
+            // Launched with different levels: a level changed later makes no new world, since
+            // the check merges worlds that differ only by their levels.
+            from: [
+                AppWorld(
+                    launchingWith: .noSavedGame,
+                    requested: RequestedModes(
+                        dark: .computer, light: .manual,
+                        levels: SideLevels(dark: Level.all[1], light: .random)))
+            ],
+            projection: { state in
+                guard var screen = state.screen else { return nil }
+                screen.levels = SideLevels(dark: state.levels.light, light: state.levels.dark)
+                return screen
+            }),
+        .app(
             AppInvariants.passAlertExactlyWhenMustPass,
             "never shows the pass alert, as the original did after loading a must-pass game",
             steps: 1, projection: FaultyMachines.hidesThePassAlert),

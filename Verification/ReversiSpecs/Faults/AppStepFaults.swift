@@ -77,7 +77,12 @@ enum AppStepFaults {
                     case .animating(let animation) = next.phase,
                     let moves = animation.next.legalMoves, moves.disk == disk
                 else { return (next, effects) }
-                return (next, effects + [.startThinking(moves, Ticket(next.lastTicket.number + 1))])
+                return (
+                    next,
+                    effects + [
+                        .startThinking(moves, next.levels[disk], Ticket(next.lastTicket.number + 1))
+                    ]
+                )
             }),
         .app(
             AppInvariants.answerPlaysTheAnsweredMove,
@@ -208,5 +213,32 @@ enum AppStepFaults {
             AppInvariants.refusedEventSaysWhy,
             "says that a taken cell flips nothing: the right refusal, the wrong reason",
             steps: 2, reducer: FaultyMachines.callsATakenCellUseless),
+        .app(
+            AppInvariants.thinkingAtTheSidesLevel,
+            "asks every computer to think at level 0, whatever its side's level",
+            steps: 2, reducer: FaultyMachines.thinksAtLevelZero),
+        .app(
+            AppInvariants.levelChangesOnlyByThePerson,
+            "a new level for one side is given to both",
+            steps: 2,
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard case .levelSelected(_, let level) = event, next.levels != state.levels
+                else { return (next, effects) }
+                let both = SideLevels(dark: level, light: level)
+                return (FaultyMachines.replacing(next, levels: both), effects)
+            }),
+        .app(
+            AppInvariants.levelChangeRestartsThinking,
+            "a new level for a thinking side lets the thinking asked at the old level run on",
+            steps: 2,
+            reducer: { state, event in
+                guard case .levelSelected(let disk, let level) = event,
+                    state.thinkingSide == disk, state.levels[disk] != level
+                else { return reduce(state, event) }
+                var levels = state.levels
+                levels[disk] = level
+                return (FaultyMachines.replacing(state.with(notice: nil), levels: levels), [])
+            }),
     ]
 }

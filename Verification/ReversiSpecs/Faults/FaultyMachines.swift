@@ -189,7 +189,7 @@ public enum FaultyMachines {
         let skipped = AppState(
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
             record: next.record, notice: next.notice,
-            lastTicket: Ticket(next.lastTicket.number + 1))
+            lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels)
         return (skipped, effects)
     }
 
@@ -205,13 +205,38 @@ public enum FaultyMachines {
     static func replacing(_ state: AppState, modes: PlayerModes) -> AppState {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
-            record: state.record, notice: state.notice, lastTicket: state.lastTicket)
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
+            levels: state.levels)
+    }
+
+    /// `state` with these levels.
+    static func replacing(_ state: AppState, levels: SideLevels) -> AppState {
+        AppState(
+            phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
+            levels: levels)
     }
 
     /// `state` with this reset confirmation.
     static func replacing(_ state: AppState, confirmation: ResetButton?) -> AppState {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
-            record: state.record, notice: state.notice, lastTicket: state.lastTicket)
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
+            levels: state.levels)
+    }
+}
+
+extension FaultyMachines {
+    /// Asks every computer to think at level 0, whatever its side's level: a machine that
+    /// forgot to pass the level on.
+    static let thinksAtLevelZero: AppSpecification.Reducer = { state, event in
+        let (next, effects) = reduce(state, event)
+        return (
+            next,
+            effects.map { effect in
+                guard case .startThinking(let moves, _, let ticket) = effect else { return effect }
+                return .startThinking(moves, .random, ticket)
+            }
+        )
     }
 }

@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+import ReversiCore
+import ReversiEngine
+
+/// The searching levels (spec 10.2, 10.4, 10.5): the engine runs on a serial queue of its own,
+/// never on the main thread; a cancelled request stops its search at the search's next poll
+/// (a few milliseconds), so no processor stays busy for an answer that will be dropped
+/// (spec 14.4). The answer comes on the main actor, but never before `minimumSeconds` after
+/// the request, so that the thinking indicator is seen.
+@MainActor
+final class SearchingPlayer {
+    typealias SearchLevel = ReversiEngine.Level
+    /// Finds the move of a level; polls the stop check it is given.
+    typealias Search = @Sendable (LegalMoves, SearchLevel, _ shouldStop: () -> Bool) -> Coordinate
+    /// Hands work from the search's queue to the main actor.
+    typealias Deliver = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+
+    /// How long the indicator shows at least, when no shorter `--think` is given: long enough
+    /// to be seen, short enough not to feel slow.
+    static let defaultMinimumSeconds = 0.5
+
+    private let search: Search
+    private let scheduler: any Scheduler
+    private let deliver: Deliver
+    private let minimumSeconds: Double
+    /// An explicit `--think`: the longest a search may run (spec 10.5).
+    private let cap: Double?
+    private let queue = DispatchQueue(label: "reversi.search")
+
+    init(
+        search: @escaping Search, scheduler: any Scheduler, cap: Double?,
+        deliver: @escaping Deliver = SearchingPlayer.onMainQueue
+    ) {
+        self.search = search
+        self.scheduler = scheduler
+        self.cap = cap
+        self.deliver = deliver
+        minimumSeconds = min(Self.defaultMinimumSeconds, cap ?? .infinity)
+    }
+
+    /// The engine's search, one engine (and one transposition table, allocated on the first
+    /// search) for the whole game; the same seed, level and position give the same move
+    /// (spec 10.6).
+    static func engine(seed: UInt64) -> Search {
+        let box = EngineBox()
+        return { moves, level, shouldStop in
+            box.engine.bestMove(for: moves, level: level, seed: seed, shouldStop: shouldStop)
+                .move.coordinate
+        }
+    }
+
+    static let onMainQueue: Deliver = { work in
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    }
+
+    func think(
+        about moves: LegalMoves, at level: SearchLevel,
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        let request = Request(answer: answer)
+        request.minimum = scheduler.schedule(after: minimumSeconds) { request.minimumPassed() }
+        let deadline = cap.map { ContinuousClock.now + .seconds($0) }
+        let (search, deliver) = (self.search, self.deliver)
+        queue.async {
+            let cell = search(moves, level) {
+                request.isCancelled || deadline.map { ContinuousClock.now >= $0 } ?? false
+            }
+            deliver { request.found(cell) }
+        }
+        return request
+    }
+
+    /// Waits until every search started so far has returned; for tests.
+    nonisolated func waitForSearches(timeout seconds: Double) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        queue.async { done.signal() }
+        return done.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// One request: its cancellation flag, read by the search on its queue, and on the main
+    /// actor the answer waiting for the minimum time, or the minimum waiting for the answer.
+    final class Request: Cancellable, @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+        private let answer: @MainActor @Sendable (Coordinate) -> Void
+        @MainActor var minimum: (any Cancellable)?
+        @MainActor private var minimumIsOver = false
+        @MainActor private var cell: Coordinate?
+
+        init(answer: @escaping @MainActor @Sendable (Coordinate) -> Void) { self.answer = answer }
+
+        var isCancelled: Bool { lock.withLock { cancelled } }
+
+        func cancel() {
+            lock.withLock { cancelled = true }
+            MainActor.assumeIsolated { minimum?.cancel() }
+        }
+
+        @MainActor func minimumPassed() {
+            minimumIsOver = true
+            answerIfReady()
+        }
+
+        @MainActor func found(_ cell: Coordinate) {
+            self.cell = cell
+            answerIfReady()
+        }
+
+        @MainActor private func answerIfReady() {
+            guard minimumIsOver, let cell, !isCancelled else { return }
+            answer(cell)
+        }
+    }
+}
+
+/// The engine, made on the search queue when first used and used only there.
+private final class EngineBox: @unchecked Sendable {
+    lazy var engine = Engine()
+}

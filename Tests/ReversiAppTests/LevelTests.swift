@@ -1,0 +1,113 @@
+import ReversiCore
+import ReversiSpecs
+import Testing
+
+@testable import ReversiApp
+
+@Suite("Spec 10.1, 10.3, 10.4, 10.5: each Computer side's level")
+struct LevelTests {
+    static let computerDark = PlayerModes(dark: .computer, light: .manual)
+    static func levels(dark: Int, light: Int) throws -> SideLevels {
+        SideLevels(dark: try #require(Level(dark)), light: try #require(Level(light)))
+    }
+
+    @Test("spec 10.1, 10.2: levels run from 0, the random default, to the strongest; no other")
+    func onlyValidLevels() {
+        #expect(Level(-1) == nil)
+        #expect(Level(Level.strongestNumber + 1) == nil)
+        #expect(Level.all.map(\.number) == Array(0...Level.strongestNumber))
+        #expect(Level.random.weaker == nil)
+        #expect(Level.strongest.stronger == nil)
+        #expect(RequestedModes.none.levels == .random)
+    }
+
+    @Test(
+        "spec 10.3, 10.5: the levels asked for apply to a new game and are shown; the computer thinks at its side's level"
+    )
+    func launchWithLevels() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let levels = try Self.levels(dark: 3, light: 1)
+        var store = AppTestStore()
+        store.launch(
+            .noSavedGame,
+            requested: RequestedModes(dark: .computer, light: .manual, levels: levels),
+            [.startThinking(moves, try #require(Level(3)), Ticket(1))],
+            screen: Screen(
+                board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
+                modes: Self.computerDark, levels: levels, thinking: .dark))
+    }
+
+    @Test(
+        "spec 10.3: a resumed game takes the levels asked for, as the save file keeps none")
+    func resumedGameTakesRequestedLevels() throws {
+        let levels = try Self.levels(dark: 0, light: 4)
+        let saved = SavedGame(game: .initial, modes: .manual)
+        let (state, _) = reduce(
+            .launching,
+            .launched(
+                .loaded(saved, from: "game.txt"), requested: RequestedModes(levels: levels)))
+        #expect(state.screen?.levels == levels)
+        #expect(state.savedGame == saved)
+    }
+
+    @Test(
+        "spec 10.3, 10.4, 10.5: changing a thinking side's level cancels its thinking, whose answer is never applied, and thinks again at the new level; nothing is saved"
+    )
+    func levelChangeWhileThinkingRestarts() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let two = try #require(Level(2))
+        var store = AppTestStore(
+            launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
+        try store.send(
+            .levelSelected(.dark, two),
+            [.cancelThinking(Ticket(1)), .startThinking(moves, two, Ticket(2))]
+        ) { $0.levels.dark = two }
+        store.ignores(.computerAnswered(Ticket(1), .f5))
+        try store.send(
+            .computerAnswered(Ticket(2), .f5),
+            [
+                .save(
+                    SavedGame(
+                        game: try GameModel.initial.placing(at: .f5).get().next,
+                        modes: Self.computerDark)),
+                .scheduleAnimationStep(Ticket(3)),
+            ]
+        ) {
+            $0.thinking = nil
+            $0.board[.f5] = .dark
+            $0.lastMove = .f5
+        }
+    }
+
+    @Test(
+        "spec 10.3: the level of a Computer side that is not thinking changes with no effect; the next thinking uses it"
+    )
+    func levelChangeWhileNotThinking() throws {
+        let four = try #require(Level(4))
+        let modes = PlayerModes(dark: .manual, light: .computer)
+        var store = AppTestStore(
+            launched: .noSavedGame, requested: RequestedModes(dark: .manual, light: .computer))
+        try store.send(.levelSelected(.light, four), []) { $0.levels.light = four }
+        let placement = try store.select(.f5, ticket: Ticket(1))
+        try store.showSteps([.e5], of: .dark, Ticket(1))
+        let lightMoves = try #require(placement.next.legalMoves)
+        try store.send(
+            .animationStepFinished(Ticket(1)), [.startThinking(lightMoves, four, Ticket(2))]
+        ) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.thinking = .light
+        }
+        #expect(store.state.modes == modes)
+    }
+
+    @Test(
+        "spec 10.3, 15.7: only a Computer side has a level, and a change to the level it has is refused"
+    )
+    func levelRefusals() throws {
+        var store = AppTestStore(
+            launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
+        try store.refuses(.levelSelected(.light, .strongest), .levelOfManualSide(.light))
+        try store.refuses(.levelSelected(.dark, .random), .alreadyAtLevel(.dark, .random))
+    }
+}

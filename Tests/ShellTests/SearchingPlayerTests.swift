@@ -1,0 +1,140 @@
+import Foundation
+import ReversiApp
+import ReversiCore
+import Testing
+
+@testable import reversi
+
+/// The searching levels in the shell: off the main actor, answered through the injected clock
+/// no sooner than the minimum, cancelled for real.
+@MainActor
+@Suite("Spec 10.4, 10.5, 14.4: a searching level thinks on its own queue and stops when cancelled")
+struct SearchingPlayerTests {
+    let clock = TestClock()
+    /// The answers handed back to the main actor, run when the test says so.
+    let deliveries = Deliveries()
+
+    final class Deliveries: @unchecked Sendable {
+        private let lock = NSLock()
+        private var work: [@MainActor @Sendable () -> Void] = []
+
+        func add(_ item: @escaping @MainActor @Sendable () -> Void) {
+            lock.withLock { work.append(item) }
+        }
+
+        @MainActor func run() {
+            for item in lock.withLock({
+                defer { work = [] }
+                return work
+            }) { item() }
+        }
+    }
+
+    /// Answers at once with `cell`.
+    static func instant(_ cell: Coordinate) -> SearchingPlayer.Search { { _, _, _ in cell } }
+
+    /// Spins until told to stop (at most `limit` seconds, so that a broken cancellation fails
+    /// the test rather than hanging it), then answers the first legal move.
+    static func spinning(limit: Double = 10) -> SearchingPlayer.Search {
+        { moves, _, shouldStop in
+            let end = Date().addingTimeInterval(limit)
+            while !shouldStop() && Date() < end {}
+            return moves[0].coordinate
+        }
+    }
+
+    func player(_ search: @escaping SearchingPlayer.Search, cap: Double? = nil) -> SearchingPlayer {
+        let deliveries = deliveries
+        return SearchingPlayer(
+            search: search, scheduler: clock, cap: cap, deliver: { deliveries.add($0) })
+    }
+
+    final class Answers: @unchecked Sendable {
+        var cells: [Coordinate] = []
+    }
+
+    @Test("spec 10.5: a search done at once still answers only after the minimum visible time")
+    func minimumVisibleTime() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let searching = player(Self.instant(.f5))
+        let answers = Answers()
+        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+            answers.cells.append($0)
+        }
+        #expect(searching.waitForSearches(timeout: 10))
+        deliveries.run()
+        clock.advance(by: SearchingPlayer.defaultMinimumSeconds - 0.01)
+        #expect(answers.cells.isEmpty)
+        clock.advance(by: 0.01)
+        #expect(answers.cells == [.f5])
+    }
+
+    @Test("spec 10.5: a search that outlasts the minimum answers as soon as it is done")
+    func answerWhenDone() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let searching = player(Self.instant(.d3))
+        let answers = Answers()
+        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+            answers.cells.append($0)
+        }
+        clock.advance(by: 5)
+        #expect(answers.cells.isEmpty)
+        #expect(searching.waitForSearches(timeout: 10))
+        deliveries.run()
+        #expect(answers.cells == [.d3])
+    }
+
+    @Test(
+        "spec 10.4, 14.4: a cancelled search returns at its next poll, no processor stays busy, and its answer is never given"
+    )
+    func cancellationStopsTheSearch() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let searching = player(Self.spinning())
+        let answers = Answers()
+        let request = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+            answers.cells.append($0)
+        }
+        // The search spins until stopped: only the cancellation can end it within the second.
+        #expect(!searching.waitForSearches(timeout: 0.2))
+        let cancelled = Date()
+        request.cancel()
+        #expect(searching.waitForSearches(timeout: 1))
+        #expect(Date().timeIntervalSince(cancelled) < 1)
+        deliveries.run()
+        clock.advance(by: 5)
+        #expect(answers.cells.isEmpty)
+    }
+
+    @Test("spec 10.5: an explicit --think caps the search and the minimum")
+    func thinkCapsTheSearch() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let searching = player(Self.spinning(), cap: 0.1)
+        let answers = Answers()
+        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+            answers.cells.append($0)
+        }
+        #expect(searching.waitForSearches(timeout: 5))
+        deliveries.run()
+        clock.advance(by: 0.1)
+        #expect(answers.cells == [moves[0].coordinate])
+    }
+
+    @Test("spec 10.2, 10.6: the engine's search plays a legal move, the same for the same seed")
+    func engineSearch() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let level = try #require(SearchingPlayer.SearchLevel(3))
+        let first = SearchingPlayer.engine(seed: 9)(moves, level) { false }
+        let again = SearchingPlayer.engine(seed: 9)(moves, level) { false }
+        #expect(moves.contains(first))
+        #expect(first == again)
+    }
+
+    @Test(
+        "spec 10.1, 10.2: the app's level numbers are the engine's, level 0 being the random player"
+    )
+    func levelNumbersAgree() {
+        #expect(SearchingPlayer.SearchLevel.all.map(\.number) == Array(1...Level.strongestNumber))
+        #expect(SearchingPlayer.SearchLevel(Level.random.number) == nil)
+        #expect(SearchingPlayer.SearchLevel.strongest.number == Level.strongest.number)
+    }
+}
