@@ -54,10 +54,10 @@ public final class FileStore: GameStore, @unchecked Sendable {
 
     public func load() -> LoadResult {
         mutex.lock()
-        defer { mutex.unlock() }
         let (result, next) = read(access ?? open())
         access = next
-        return result
+        mutex.unlock()
+        return withRecord(result)
     }
 
     public func save(_ game: SavedGame) throws(StoreError) {
@@ -65,6 +65,7 @@ public final class FileStore: GameStore, @unchecked Sendable {
         try whileHoldingTheLock { location, permissions throws(StoreError) in
             try files.replace(location, with: bytes, permissions: permissions)
         }
+        try saveRecord(of: game)
     }
 
     /// Runs `body` with the save file's location (a link's target) and the permissions its

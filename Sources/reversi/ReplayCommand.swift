@@ -54,10 +54,17 @@ enum ReplayCommand {
             )
         }
 
-        let start = path.map(loadPosition) ?? .initial
         let game: PlayedGame
-        do throws(TranscriptError) {
-            game = try PlayedGame(Transcript(parsing: moves), from: start)
+        do throws(RecordFormatError) {
+            if let path {
+                game = try played(moves, from: loadPosition(path))
+            } else {
+                // A record that starts from a position of its own (`reversi record`) too.
+                game = try RecordFormat.parse(moves)
+            }
+        } catch .moves(let error) {
+            printError("error: \(error)")
+            exit(.dataError)
         } catch {
             printError("error: \(error)")
             exit(.dataError)
@@ -69,6 +76,16 @@ enum ReplayCommand {
             print(SaveFormat.encode(SavedGame(game: game.current, modes: .manual)), terminator: "")
         }
         exit(.success)
+    }
+
+    private static func played(_ moves: String, from start: GameModel) throws(RecordFormatError)
+        -> PlayedGame
+    {
+        do {
+            return try PlayedGame(Transcript(parsing: moves), from: start)
+        } catch {
+            throw .moves(error)
+        }
     }
 
     /// The position saved in the file at `path`; exits with a one-line error when the file

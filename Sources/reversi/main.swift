@@ -7,6 +7,7 @@ CommandGroup(
     subcommands: [
         Subcommand("play", PlayOptions.command, run: PlayCommand.run),
         Subcommand("replay", ReplayCommand.command, run: ReplayCommand.run),
+        Subcommand("record", RecordCommand.command, run: RecordCommand.run),
         Subcommand("solve", SolveCommand.command, run: SolveCommand.run),
     ],
     defaultSubcommand: "play"

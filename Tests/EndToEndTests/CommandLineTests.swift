@@ -23,7 +23,9 @@ struct CommandLineTests {
             "reversi", ["--save-file=-odd-name", "--think", "0", "--step", "0"],
             input: "f5\nquit\n", directory: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(directory.files == ["-odd-name", ".-odd-name.lock"], "the save and its lock file")
+        #expect(
+            Set(directory.files) == ["-odd-name", "-odd-name.record", ".-odd-name.lock"],
+            "the save, its record and its lock file")
     }
 
     @Test(

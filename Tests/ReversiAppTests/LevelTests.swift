@@ -110,4 +110,29 @@ struct LevelTests {
         try store.refuses(.levelSelected(.light, .strongest), .levelOfManualSide(.light))
         try store.refuses(.levelSelected(.dark, .random), .alreadyAtLevel(.dark, .random))
     }
+
+    @Test(
+        "spec 10.3, 11.2, 11.8: a redo that hands the turn to the computer asks it at its side's level; a reset keeps the levels and forgets the record"
+    )
+    func redoAndResetKeepTheLevels() throws {
+        let three = try #require(Level(3))
+        let levels = SideLevels(dark: .random, light: three)
+        var (state, _) = reduce(
+            .launching,
+            .launched(
+                .noSavedGame,
+                requested: RequestedModes(dark: .manual, light: .computer, levels: levels)))
+        (state, _) = reduce(state, .cellSelected(try #require(Coordinate("f5"))))
+        (state, _) = reduce(state, .undoPressed)
+        let effects: [Effect]
+        (state, effects) = reduce(state, .redoPressed)
+        let moves = try #require(state.game?.legalMoves)
+        #expect(moves.disk == .light)
+        #expect(effects.contains(.startThinking(moves, three, state.lastTicket)))
+        (state, _) = reduce(state, .resetPressed)
+        (state, _) = reduce(state, .resetConfirmed)
+        #expect(state.levels == levels)
+        #expect(state.screen?.levels == levels)
+        #expect(state.record == GameRecord(from: .initial))
+    }
 }

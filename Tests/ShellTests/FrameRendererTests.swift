@@ -22,7 +22,7 @@ struct FrameRendererTests {
 
     /// The side panel's key help, the same on every screen.
     static let keyHelp = """
-                                         x, o switch   r reset  q quit
+                                         u undo  U redo  r reset  q quit
         """
 
     @Test(
@@ -41,7 +41,7 @@ struct FrameRendererTests {
                   5  ·  ·  ·  ●  ○  +  ·  ·
                   6  ·  ·  ·  ·  +  ·  ·  ·      arrows, hjkl  move
                   7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
                 """ + "\n" + Self.keyHelp)
     }
 
@@ -61,7 +61,7 @@ struct FrameRendererTests {
                   5  ·  ·  ·  ●  ○ (●) ·  ·
                   6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
                   7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
                 """ + "\n" + Self.keyHelp)
     }
 
@@ -91,7 +91,7 @@ struct FrameRendererTests {
                   5  ·  ·  ·  ·  ·  ·  ·  ·
                   6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
                   7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8       place there
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
                 """ + "\n" + Self.keyHelp + "\n"
                     + """
                       ┌─ Pass ───────────────────────────────────┐

@@ -114,11 +114,11 @@ struct GameSessionTests {
         #expect(!game.isIdle)
         #expect(game.end() == nil, "every save reached the store")
         #expect(clock.waiting == 0)
-        let placed = try GameModel.initial.placing(at: .f5).get().next
+        let placed = try PlayedGame(Transcript([.place(.f5)]))
         #expect(
             store.saved == [
-                SavedGame(game: placed, modes: PlayerModes(dark: .manual, light: .computer)),
-                SavedGame(game: placed, modes: PlayerModes(dark: .computer, light: .computer)),
+                SavedGame(record: placed, modes: PlayerModes(dark: .manual, light: .computer)),
+                SavedGame(record: placed, modes: PlayerModes(dark: .computer, light: .computer)),
             ])
     }
 
@@ -131,8 +131,8 @@ struct GameSessionTests {
         game.launch(load: .noSavedGame, requested: .none)
         game.send(.cellSelected(.f5))
         game.waitForSaves()
-        let placed = try GameModel.initial.placing(at: .f5).get().next
-        #expect(store.saved == [SavedGame(game: placed, modes: .manual)])
+        let placed = try PlayedGame(Transcript([.place(.f5)]))
+        #expect(store.saved == [SavedGame(record: placed, modes: .manual)])
         #expect(clock.waiting == 1, "the animation step is still due")
         clock.advance(by: 0.5)
         #expect(try screen(game).counts == Counts(dark: 4, light: 1))

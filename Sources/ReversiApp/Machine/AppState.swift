@@ -1,7 +1,7 @@
 import ReversiCore
 
-/// The whole application state: the phase, the modes, the reset confirmation, the last move,
-/// the notice, and the last ticket issued. `screen` projects it onto what a front end shows.
+/// The whole application state: the phase, the modes, the reset confirmation, the game's
+/// record, the notice, and the last ticket issued. `screen` projects it onto what a front end shows.
 public struct AppState: Hashable, Sendable {
     public internal(set) var phase: Phase
     public internal(set) var modes: PlayerModes
@@ -11,9 +11,9 @@ public struct AppState: Hashable, Sendable {
     /// of any phase: animations and thinking go on under it, but selections and dismissals wait
     /// for it to close.
     public internal(set) var resetConfirmation: ResetButton?
-    /// The cell of the last disk placed since the launch or the last reset; during a move, the
-    /// move being shown.
-    public internal(set) var lastMove: Coordinate?
+    /// The plies from the start position to the game, and those that can be redone; the game
+    /// is always the replay of the record (spec 12.1, 14.2).
+    public internal(set) var record: GameRecord
     /// What the person is told until their next event (`Event.comesFromThePerson`).
     public internal(set) var notice: Notice?
     /// The most recently issued ticket; the next request gets its successor.
@@ -21,18 +21,18 @@ public struct AppState: Hashable, Sendable {
 
     /// Before launch.
     public static let launching = AppState(
-        phase: .launching, modes: .manual, resetConfirmation: nil, lastMove: nil, notice: nil,
-        lastTicket: Ticket(0), levels: .random)
+        phase: .launching, modes: .manual, resetConfirmation: nil,
+        record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random)
 
     package init(
-        phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, lastMove: Coordinate?,
+        phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, record: GameRecord,
         notice: Notice?, lastTicket: Ticket, levels: SideLevels
     ) {
         self.phase = phase
         self.modes = modes
         self.levels = levels
         self.resetConfirmation = resetConfirmation
-        self.lastMove = lastMove
+        self.record = record
         self.notice = notice
         self.lastTicket = lastTicket
     }
@@ -49,8 +49,14 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// What is saved: the game and the modes (`nil` before launch).
-    public var savedGame: SavedGame? { game.map { SavedGame(game: $0, modes: modes) } }
+    /// The cell of the last disk placed in the record (spec 15.5): during a move, the move being
+    /// shown; none after a reset or in a game resumed without a record.
+    public var lastMove: Coordinate? { record.lastPlacement }
+
+    /// What is saved: the record, its game, and the modes (`nil` before launch).
+    public var savedGame: SavedGame? {
+        game.map { _ in SavedGame(record: record.played, modes: modes) }
+    }
 
     /// The moves a person may make now: those a cell selection would play (spec 3.3). `nil`
     /// while an alert is up, a move is shown, a computer plays the side to move, or nobody

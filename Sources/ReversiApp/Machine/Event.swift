@@ -17,6 +17,9 @@ public enum Event: Hashable, Sendable {
     case resetConfirmed
     case resetCancelled
     case passDismissed
+    /// The person asked to take moves back, or to play undone ones again (spec 11).
+    case undoPressed
+    case redoPressed
     /// The person did something that concerns the front end alone (moved its cursor): they
     /// have seen the notice.
     case noticeDismissed
@@ -33,8 +36,8 @@ public enum Event: Hashable, Sendable {
     public var comesFromThePerson: Bool {
         switch self {
         case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
-            .resetConfirmed,
-            .resetCancelled, .passDismissed, .noticeDismissed:
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
+            .redoPressed:
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false
@@ -49,4 +52,7 @@ public enum LoadResult: Hashable, Sendable {
     case loaded(SavedGame, from: String)
     /// The file could not be used; the text says why and where it was kept.
     case unreadable(String)
+    /// The saved game, without its record, which did not replay to it and was set aside; the
+    /// text says so and where the record was kept (spec 12.6).
+    case loadedRecordSetAside(SavedGame, String)
 }

@@ -10,6 +10,9 @@ public enum Notice: Hashable, Sendable {
     /// The game was resumed from the saved game at `source`; `notApplied` are the modes asked
     /// for a new game that the resumed game does not have (spec 15.8).
     case resumed(from: String, notApplied: RequestedModes)
+    /// The game was resumed without its record, which was set aside; the text says why and
+    /// where it was kept (spec 12.6).
+    case recordSetAside(String)
     /// The person's last event could not apply now, for this reason (spec 15.1, 15.7).
     case refused(Refusal)
 }

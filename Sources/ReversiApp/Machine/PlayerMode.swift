@@ -20,6 +20,9 @@ public struct PlayerModes: Hashable, Sendable {
 
     public static let manual = PlayerModes(dark: .manual, light: .manual)
 
+    /// Whether a person plays either side.
+    public var hasManualSide: Bool { dark == .manual || light == .manual }
+
     public subscript(disk: Disk) -> PlayerMode {
         get { disk == .dark ? dark : light }
         set {

@@ -35,7 +35,7 @@ extension AppState {
         switch event {
         case .launched: break  // a second launch changes nothing
         case .cellSelected(let cell): return try selectCell(cell, in: game)
-        case .modeSelected(let disk, let mode): return try selectMode(mode, for: disk, in: game)
+        case .modeSelected(let disk, let mode): return try selectMode(mode, for: disk)
         case .levelSelected(let disk, let level): return try selectLevel(level, for: disk)
         case .resetPressed:
             guard resetConfirmation == nil else { throw .resetQuestionUp }
@@ -48,6 +48,8 @@ extension AppState {
             _ = try openResetQuestion()
             resetConfirmation = nil
         case .passDismissed: return try dismissPass()
+        case .undoPressed: return try undo()
+        case .redoPressed: return try redo()
         case .noticeDismissed: break
         case .animationStepFinished(let ticket): return finishAnimationStep(ticket)
         case .computerAnswered(let ticket, let cell): return receiveAnswer(ticket, cell)
@@ -57,24 +59,25 @@ extension AppState {
     }
 
     private mutating func launch(_ load: LoadResult, requested: RequestedModes) -> [Effect] {
-        let game: GameModel
         levels = requested.levels
         switch load {
         case .loaded(let saved, let source):
-            game = saved.game
+            record = GameRecord(saved.record)
             modes = saved.modes
             notice = .resumed(from: source, notApplied: requested.unmet(by: saved.modes))
+        case .loadedRecordSetAside(let saved, let reason):
+            record = GameRecord(saved.record)
+            modes = saved.modes
+            notice = .recordSetAside(reason)
         case .noSavedGame:
-            game = .initial
             modes = requested.newGame
         case .unreadable(let reason):
-            game = .initial
             modes = requested.newGame
             notice = .unreadableSave(reason)
         }
         // A loaded must-pass state shows the pass alert again (spec 9.1): entering the turn is
         // the same path for a loaded game as for a move.
-        return enterTurn(game)
+        return enterTurn(record.current)
     }
 
     /// A selection plays only for a Manual side to move, on a legal cell, with no move shown
@@ -90,11 +93,12 @@ extension AppState {
         case .mustPass(let pass): throw .passAlertUp(pass.disk)
         case .mustPlace(let moves):
             guard modes[moves.disk] == .manual else { throw .computersTurn(moves.disk) }
-            switch game.placing(at: cell) {
-            case .success(let placement):
-                return startAnimation(placement, before: moves.state.board)
-            case .failure(.occupied): throw .occupied(cell, moves)
-            case .failure: throw .flipsNothing(cell, moves)
+            do throws(GameModel.Rejection) {
+                return startAnimation(try record.place(at: cell), before: moves.state.board)
+            } catch .occupied {
+                throw .occupied(cell, moves)
+            } catch {
+                throw .flipsNothing(cell, moves)
             }
         }
     }
@@ -107,7 +111,7 @@ extension AppState {
 
     private mutating func receiveAnswer(_ ticket: Ticket, _ cell: Coordinate) -> [Effect] {
         guard case .awaitingMove(let moves, thinking: ticket) = phase,
-            case .success(let placement) = GameModel.mustPlace(moves).placing(at: cell)
+            let placement = try? record.place(at: cell)
         else { return [] }
         return startAnimation(placement, before: moves.state.board)
     }
@@ -117,11 +121,8 @@ extension AppState {
     ) -> [Effect] {
         let ticket = issueTicket()
         phase = .animating(Animation(placement, before: board, ticket: ticket))
-        lastMove = placement.move.coordinate
         // Saved at once, not after the animation: a crash mid-animation loses nothing (spec 8.3).
-        return [
-            .save(SavedGame(game: placement.next, modes: modes)), .scheduleAnimationStep(ticket),
-        ]
+        return [save, .scheduleAnimationStep(ticket)]
     }
 
     private mutating func finishAnimationStep(_ ticket: Ticket) -> [Effect] {
@@ -139,7 +140,7 @@ extension AppState {
 
     /// Starts the turn of `game`'s side to move: thinking for a computer that must place, the
     /// pass alert for a side that must pass (never thinking, spec 2.3), the result at the end.
-    private mutating func enterTurn(_ game: GameModel) -> [Effect] {
+    mutating func enterTurn(_ game: GameModel) -> [Effect] {
         switch game {
         case .mustPlace(let moves):
             guard modes[moves.disk] == .computer else {
@@ -162,12 +163,12 @@ extension AppState {
         return [.startThinking(moves, levels[moves.disk], ticket)]
     }
 
-    private mutating func selectMode(_ mode: PlayerMode, for disk: Disk, in game: GameModel)
-        throws(Refusal) -> [Effect]
+    private mutating func selectMode(_ mode: PlayerMode, for disk: Disk) throws(Refusal)
+        -> [Effect]
     {
         guard modes[disk] != mode else { throw .alreadyInMode(disk, mode) }
         modes[disk] = mode
-        var effects: [Effect] = [.save(SavedGame(game: game, modes: modes))]
+        var effects = [save]
         if case .awaitingMove(let moves, let thinking) = phase, moves.disk == disk {
             switch (mode, thinking) {
             case (.manual, let ticket?):
@@ -186,23 +187,30 @@ extension AppState {
     }
 
     private mutating func confirmReset() -> [Effect] {
-        var effects: [Effect] = []
-        switch phase {
-        case .animating(let animation): effects.append(.cancelAnimationStep(animation.ticket))
-        case .awaitingMove(_, let ticket?): effects.append(.cancelThinking(ticket))
-        case .launching, .awaitingMove, .passAlert, .gameOver: break
-        }
+        let effects = cancelWork()
         resetConfirmation = nil
         modes = .manual
-        lastMove = nil
-        return effects + [.save(.initial)] + enterTurn(.initial)
+        record = GameRecord(from: .initial)
+        return effects + [save] + enterTurn(.initial)
     }
+
+    /// Stops the move being shown or the thinking, if any: its report, if it still comes,
+    /// carries a ticket nothing waits for (spec 7.3, 11.4).
+    func cancelWork() -> [Effect] {
+        switch phase {
+        case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
+        case .awaitingMove(_, let ticket?): [.cancelThinking(ticket)]
+        case .launching, .awaitingMove, .passAlert, .gameOver: []
+        }
+    }
+
+    /// Saving the game as it stands: the record, its game, the modes (spec 8.3, 12.5).
+    var save: Effect { .save(SavedGame(record: record.played, modes: modes)) }
 
     private mutating func dismissPass() throws(Refusal) -> [Effect] {
         guard resetConfirmation == nil else { throw .resetQuestionUp }
-        guard case .passAlert(let pass) = phase else { throw .noPassAlert }
-        let next = GameModel.mustPlace(pass.afterPass)
-        return [.save(SavedGame(game: next, modes: modes))] + enterTurn(next)
+        guard case .passAlert = phase, (try? record.play(.pass)) != nil else { throw .noPassAlert }
+        return [save] + enterTurn(record.current)
     }
 
     private mutating func issueTicket() -> Ticket {

@@ -22,6 +22,12 @@ public enum Refusal: Error, Hashable, Sendable {
     case noResetQuestion
     /// A dismissal with no pass alert up.
     case noPassAlert
+    /// An undo or a redo with both sides played by the computer (spec 11.7).
+    case noManualSide
+    /// An undo with no earlier position where a Manual side is to move (spec 11.1).
+    case nothingToUndo
+    /// A redo with nothing undone since the last move (spec 11.2, 11.3).
+    case nothingToRedo
     /// A switch of a side to the mode it already has.
     case alreadyInMode(Disk, PlayerMode)
     /// A level change for a side a person plays: only a Computer side has a level (spec 10.3).

@@ -24,12 +24,19 @@ public struct Screen: Hashable, Sendable {
     /// The moves a selection would play now; `nil` when no selection would (spec 3.3).
     public var selectableMoves: LegalMoves?
     public var notice: Notice?
+    /// The record: the plies in effect, passes included, the last one the latest (spec 12.1,
+    /// 12.2).
+    public var record: [Transcript.Entry]
+    /// Whether an undo or a redo would do something now (spec 11).
+    public var canUndo: Bool
+    public var canRedo: Bool
 
     public init(
         board: Board, counts: Counts, message: Message, modes: PlayerModes,
         levels: SideLevels = .random, thinking: Disk? = nil, passAlert: Disk? = nil,
-        resetConfirmation: ResetButton? = nil,
-        lastMove: Coordinate? = nil, selectableMoves: LegalMoves? = nil, notice: Notice? = nil
+        resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
+        selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
+        record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false
     ) {
         self.board = board
         self.counts = counts
@@ -42,6 +49,9 @@ public struct Screen: Hashable, Sendable {
         self.lastMove = lastMove
         self.selectableMoves = selectableMoves
         self.notice = notice
+        self.record = record
+        self.canUndo = canUndo
+        self.canRedo = canRedo
     }
 }
 
@@ -68,7 +78,8 @@ extension AppState {
         return Screen(
             board: board, counts: Counts(counted), message: message, modes: modes,
             levels: levels, thinking: thinkingSide, passAlert: passingSide,
-            resetConfirmation: resetConfirmation,
-            lastMove: lastMove, selectableMoves: selectableMoves, notice: notice)
+            resetConfirmation: resetConfirmation, lastMove: lastMove,
+            selectableMoves: selectableMoves, notice: notice,
+            record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo)
     }
 }

@@ -1,14 +1,24 @@
 import ReversiCore
 
-/// What the save file holds (spec 8.2): the game and each side's mode.
+/// What is saved: the game and each side's mode (spec 8.2), in the save file, and the game's
+/// record (spec 12.5), in the record file beside it. The game is the record's end, so the two
+/// files cannot be asked to disagree.
 public struct SavedGame: Hashable, Sendable {
-    public var game: GameModel
+    /// The plies from the start position to the game; none for a save without a record.
+    public var record: PlayedGame
     public var modes: PlayerModes
 
-    public init(game: GameModel, modes: PlayerModes) {
-        self.game = game
+    public init(record: PlayedGame, modes: PlayerModes) {
+        self.record = record
         self.modes = modes
     }
+
+    /// A game with no record: it starts where it is.
+    public init(game: GameModel, modes: PlayerModes) {
+        self.init(record: PlayedGame(from: game), modes: modes)
+    }
+
+    public var game: GameModel { record.current }
 
     public static let initial = SavedGame(game: .initial, modes: .manual)
 }

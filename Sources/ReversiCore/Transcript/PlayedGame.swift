@@ -64,6 +64,38 @@ public struct PlayedGame: Hashable, Sendable {
         }
     }
 
+    /// The game as it was after its first `count` plies (all of them when `count` is larger).
+    /// Replays the plies the rules already accepted, so it cannot fail.
+    public func prefix(_ count: Int) -> PlayedGame {
+        var game = PlayedGame(from: start)
+        for ply in plies.prefix(count) { game.replay(ply) }
+        return game
+    }
+
+    /// The game after each ply: `positions[0]` is `start`, `positions[k]` the game after the
+    /// first k plies, the last one `current`.
+    public var positions: [GameModel] {
+        var game = PlayedGame(from: start)
+        var positions = [start]
+        for ply in plies {
+            game.replay(ply)
+            positions.append(game.current)
+        }
+        return positions
+    }
+
+    /// Appends a ply this game's rules accepted from the same position.
+    private mutating func replay(_ ply: Ply) {
+        let board: Board
+        let mover: Disk
+        switch ply {
+        case .placed(let move): (board, mover) = (move.applied(to: current.board), move.disk)
+        case .passed(let disk): (board, mover) = (current.board, disk)
+        }
+        current = GameModel(GameState(board: board, turn: mover.flipped))
+        plies.append(ply)
+    }
+
     /// The last disk placed, if the last ply placed one.
     public var lastMove: Move? {
         if case .placed(let move) = plies.last { return move }

@@ -1,11 +1,12 @@
 import ReversiApp
 import ReversiCore
 
-/// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`, `cancel`, `dismiss`,
-/// `quit`. Blank lines and `#` comments are nothing; anything else is an error message.
+/// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`,
+/// `cancel`, `dismiss`, `undo`, `redo`, `record`, `quit`. Blank lines and `#` comments are
+/// nothing; anything else is an error message.
 enum LineCommand {
     static let summary =
-        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, quit"
+        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, undo, redo, record, quit"
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
         let words = line.lowercased().split(whereSeparator: {
@@ -18,6 +19,9 @@ enum LineCommand {
         case ("ok", 1): return .success(.confirmReset)
         case ("cancel", 1): return .success(.cancelReset)
         case ("dismiss", 1): return .success(.dismissPass)
+        case ("undo", 1): return .success(.undo)
+        case ("redo", 1): return .success(.redo)
+        case ("record", 1): return .success(.showRecord)
         case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
         case ("mode", 3):
             guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }

@@ -24,6 +24,12 @@ enum PlainScreen {
         if let lastMove = screen.lastMove {
             lines.append("last move: \(lastMove)")
         }
+        if !screen.record.isEmpty {
+            lines.append("record: " + RecordText.shown(screen))
+        }
+        if let offers = RecordText.offers(screen) {
+            lines.append("can: \(offers)")
+        }
         if let moves = screen.selectableMoves {
             lines.append("moves: " + moves.coordinates.map(\.description).joined(separator: " "))
         }

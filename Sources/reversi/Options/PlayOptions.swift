@@ -121,13 +121,15 @@ extension PlayOptions {
         discussion: """
             The game is saved after every move and mode change and resumes where it was left,
             even after the process is killed; the first screen says where it was resumed from.
+            Its record (the moves from the start) is kept beside the save in <save file>.record,
+            so moves made before a restart can still be undone.
             A move or command that cannot be made now is answered with the reason and what to
             do instead.
 
             When standard input or output is not a terminal, or TERM is unset or dumb, reversi
             plays in line mode: it reads one command per line instead of keys (f5,
             mode dark computer, mode light manual, level light 3, reset, ok, cancel, dismiss,
-            quit), prints the
+            undo, redo, record, quit), prints the
             screen as plain text whenever the game is ready for the next command, and reports a
             command it cannot carry out as an error line on standard error. Each command but quit
             waits until the animation and thinking in flight are over, so a script plays the same
@@ -150,6 +152,8 @@ extension PlayOptions {
                   + / -                   Raise / lower the computer's level (when both sides are
                                           computer, the level of the side to move).
                   r                       Reset the game (asks for confirmation: y / n, or Enter).
+                  u / U                   Undo back to the last turn of a person / redo what was
+                                          undone (a new move forgets it).
                   click                   A click on a cell places there, as typing it does; a
                                           click on an alert's button presses it.
                   Ctrl-Z                  Suspend (fg continues).

@@ -9,7 +9,9 @@ import ReversiStorage
 enum GameLaunch {
     static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
         Signals.block(Signals.ending + (onTerminal ? Signals.jobControl : []))
-        let store = options.saveFile.map { FileStore(path: $0) }
+        let store = options.saveFile.map {
+            FileStore(path: $0, companions: [FileStore.recordCompanion])
+        }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let scheduler = MainQueueScheduler()
         let session = GameSession(

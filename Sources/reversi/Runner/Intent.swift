@@ -12,9 +12,13 @@ enum Intent: Hashable, Sendable {
     case confirmReset
     case cancelReset
     case dismissPass
+    case undo
+    case redo
     /// A key that only the front end uses (a cursor move): the person has seen the notice.
     case dismissNotice
     case quit
+    /// Print the whole record (line mode; the terminal always shows it).
+    case showRecord
     /// Give the terminal back and stop, as Ctrl-Z does in other full-screen programs.
     case suspend
 
@@ -29,8 +33,10 @@ enum Intent: Hashable, Sendable {
         case .confirmReset: .resetConfirmed
         case .cancelReset: .resetCancelled
         case .dismissPass: .passDismissed
+        case .undo: .undoPressed
+        case .redo: .redoPressed
         case .dismissNotice: .noticeDismissed
-        case .quit, .suspend: nil
+        case .quit, .suspend, .showRecord: nil
         }
     }
 }

@@ -33,7 +33,7 @@ extension Notice {
     /// `instructions`.
     func text(_ instructions: Instructions) -> String {
         switch self {
-        case .unreadableSave(let reason): reason
+        case .unreadableSave(let reason), .recordSetAside(let reason): reason
         case .saveFailed(let reason): "the game could not be saved: \(reason)"
         case .resumed(let source, let notApplied): Self.resumed(from: source, notApplied)
         case .refused(let refusal): refusal.text(instructions)
@@ -43,7 +43,7 @@ extension Notice {
     /// Whether the notice is about the save file, and so worth repeating after the game.
     var isAboutTheSaveFile: Bool {
         switch self {
-        case .unreadableSave, .saveFailed: true
+        case .unreadableSave, .saveFailed, .recordSetAside: true
         case .resumed, .refused: false
         }
     }
@@ -79,6 +79,11 @@ extension Refusal {
         case .noPassAlert:
             "there is no pass to dismiss: a side passes only when it cannot place a disk"
         case .alreadyInMode(let disk, let mode): "\(disk.named) is already \(mode)"
+        case .noManualSide:
+            "the computer plays both sides, so there is no turn of yours to go back to: "
+                + "\(instructions.playYourself(.dark)) or \(instructions.playYourself(.light)) first"
+        case .nothingToUndo: "there is nothing to undo: no earlier turn of a person to go back to"
+        case .nothingToRedo: "there is nothing to redo: only moves just undone can be played again"
         case .levelOfManualSide(let disk):
             "\(disk.named) is played by a person, and only the computer has a level: "
                 + "\(instructions.letComputerPlay(disk)) to let the computer play it"

@@ -38,7 +38,8 @@ enum AlertButton: Hashable, Sendable, CaseIterable {
 /// `FrameRenderer` draws there, and a click is read against it, so a click hits what was drawn.
 ///
 /// The board and the side panel have fixed places; below the board come, in this order and
-/// only when shown, the final score, the pass alert, the reset question and the notice.
+/// only when shown, the final score, the pass alert, the reset question, the record and the
+/// notice.
 struct FrameLayout: Sendable {
     static let minimumColumns = 64
     static let minimumRows = 22
@@ -62,6 +63,9 @@ struct FrameLayout: Sendable {
     let fits: Bool
     /// The first row of each part below the board, `nil` for a part not shown.
     let scoreTop: Int?
+    /// The record's lines (spec 12.2), from `recordTop` on.
+    let recordLines: [String]
+    let recordTop: Int
     let passAlertTop: Int?
     let resetQuestionTop: Int?
     let noticeTop: Int
@@ -78,6 +82,11 @@ struct FrameLayout: Sendable {
         passAlertTop = place(screen.passAlert != nil, height: Self.passAlertLines + 3)
         resetQuestionTop = place(
             screen.resetConfirmation != nil, height: Self.resetQuestionLines + 3)
+        recordLines =
+            screen.record.isEmpty
+            ? [] : Self.wrap("record: " + RecordText.shown(screen), width: Self.boxWidth + 2)
+        recordTop = next
+        next += recordLines.count
         noticeTop = next
     }
 

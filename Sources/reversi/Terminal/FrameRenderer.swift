@@ -47,6 +47,9 @@ struct FrameRenderer {
             result.append(
                 (top + 1, FrameLayout.boxLeft, "Game over: \(Instructions.keys.newGame)."))
         }
+        for (offset, line) in layout.recordLines.enumerated() {
+            result.append((layout.recordTop + offset, FrameLayout.boxLeft, style.dim(line)))
+        }
         if let top = layout.passAlertTop, let side = screen.passAlert {
             result += box(
                 top: top, title: PassAlertText.title,
@@ -123,8 +126,8 @@ struct FrameRenderer {
         let keys = [
             "arrows, hjkl  move",
             "Enter, Space  place",
-            "a1 … h8       place there",
-            "x, o switch   r reset  q quit",
+            "a1 … h8 place  x, o switch",
+            "u undo  U redo  r reset  q quit",
         ]
         for (offset, line) in keys.enumerated() {
             result.append((top + 5 + offset, FrameLayout.sideLeft, style.dim(line)))
@@ -161,8 +164,14 @@ struct FrameRenderer {
         return result
     }
 
-    /// Breaks `text` into lines of at most `width` characters, between words where it can.
     private func wrap(_ text: String, width: Int) -> [String] {
+        FrameLayout.wrap(text, width: width)
+    }
+}
+
+extension FrameLayout {
+    /// Breaks `text` into lines of at most `width` characters, between words where it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -179,7 +188,10 @@ struct FrameRenderer {
         return line.isEmpty ? lines : lines + [line]
     }
 
-    private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+}
+
+extension FrameRenderer {
+    fileprivate func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return left ? padding + text : text + padding
     }

@@ -76,6 +76,8 @@ struct KeyControls: Sendable {
         switch character {
         case "q": return [.quit]
         case "r": return [.requestReset]
+        case "u": return [.undo]
+        case "U": return [.redo]
         case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
         case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "+", "=": return [Self.levelChange(on: screen, stronger: true)]

@@ -15,27 +15,31 @@ public enum AppInvariants {
     /// Stuck-freedom, the catch-all, comes last, so that a fault is reported by the clause it
     /// breaks. (The checker tests each step before the state it leads to, so a fault that
     /// breaks a step rule and a state rule at once is reported by the step rule.)
-    public static let state: [StateRule] = [
-        passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
-        indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
-        messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
-        modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
-        levelsShownAreTheLevels, neverStuck,
-    ]
+    public static let state: [StateRule] =
+        [
+            passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
+            indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
+            messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
+            modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
+            levelsShownAreTheLevels,
+        ] + RecordInvariants.state + [neverStuck]
 
-    public static let step: [StepRule] = [
-        eventsBeforeLaunchIgnored, launchHappensOnce, selectionDuringAnimationChangesNothing,
-        selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
-        oneDiskPerStepInSpecOrder, countsChangeOnlyWhenAMoveEnds, switchToManualCancelsThinking,
-        modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass, answerPlaysTheAnsweredMove,
-        staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
-        resetCancelledChangesNothing, resetConfirmedRestartsCleanly, passDismissHandsOverTheTurn,
-        gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
-        lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
-        resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
-        refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
-        levelChangeRestartsThinking,
-    ]
+    public static let step: [StepRule] =
+        [
+            eventsBeforeLaunchIgnored, launchHappensOnce, selectionDuringAnimationChangesNothing,
+            selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
+            oneDiskPerStepInSpecOrder, countsChangeOnlyWhenAMoveEnds, switchToManualCancelsThinking,
+            modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass,
+            answerPlaysTheAnsweredMove,
+            staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
+            resetCancelledChangesNothing, resetConfirmedRestartsCleanly,
+            passDismissHandsOverTheTurn,
+            gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
+            lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
+            resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
+            refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
+            levelChangeRestartsThinking,
+        ] + RecordInvariants.step
 
     // MARK: - States
 
@@ -201,8 +205,9 @@ public enum AppInvariants {
     ) { step in
         guard let before = step.before.screen, let after = step.after.screen else { return true }
         guard let animation = step.after.animation else {
-            // A move that ends (not by a reset) leaves the board as its last step showed it.
-            guard step.before.animation != nil, !restarts(step) else { return true }
+            // A move that ends (not cut short by a reset, an undo or a redo) leaves the board
+            // as its last step showed it.
+            guard step.before.animation != nil, !jumps(step) else { return true }
             return after.board == before.board
         }
         let continues = step.before.animation?.ticket == animation.ticket
@@ -216,7 +221,7 @@ public enum AppInvariants {
     }
 
     public static let countsChangeOnlyWhenAMoveEnds = StepRule(
-        "spec 5.2: the counts shown change once per move, when its last disk has been shown, never disk by disk (or at a reset)"
+        "spec 5.2, 11.4: the counts shown change once per move, when its last disk has been shown, never disk by disk (or at a reset, an undo or a redo)"
     ) { step in
         guard let before = step.before.screen, let after = step.after.screen,
             before.counts != after.counts
@@ -228,7 +233,7 @@ public enum AppInvariants {
             } else {
                 false
             }
-        return endsMove || restarts(step)
+        return endsMove || jumps(step)
     }
 
     public static let switchToManualCancelsThinking = StepRule(
@@ -354,6 +359,8 @@ public enum AppInvariants {
             return (try? before.placing(at: cell).get())?.next == after
         case .passDismissed: return (try? before.passing().get()) == after
         case .resetConfirmed: return after == .initial
+        // Where undo and redo may lead, the record's rules say.
+        case .undoPressed, .redoPressed: return true
         default: return false
         }
     }
@@ -380,11 +387,17 @@ public enum AppInvariants {
     }
 
     public static let lastMoveIsTheLastPlacement = StepRule(
-        "spec 15.5: the last move marked is the cell of the last disk placed: set when a move starts, cleared by the launch and a reset, kept otherwise"
+        "spec 15.5: the last move marked is the cell of the last disk placed: set when a move starts, the record's at the launch, an undo or a redo, cleared by a reset, kept otherwise"
     ) { step in
         guard let after = step.after.screen else { return true }
-        guard let before = step.before.screen else { return after.lastMove == nil }
+        // A resumed game marks its record's last disk, a new one nothing.
+        guard let before = step.before.screen else {
+            return after.lastMove == RecordInvariants.lastPlacement(in: after.record)
+        }
         if restarts(step) { return after.lastMove == nil }
+        if jumps(step) {
+            return after.lastMove == RecordInvariants.lastPlacement(in: after.record)
+        }
         if step.before.animation == nil, let animation = step.after.animation {
             return after.lastMove == animation.move.coordinate
         }
@@ -397,7 +410,11 @@ public enum AppInvariants {
         guard !step.before.isLaunched, case .launched(let load, let requested) = step.action
         else { return true }
         let modes = step.after.app.modes
-        if case .loaded(let saved, _) = load { return modes == saved.modes }
+        switch load {
+        case .loaded(let saved, _), .loadedRecordSetAside(let saved, _):
+            return modes == saved.modes
+        case .noSavedGame, .unreadable: break
+        }
         return modes
             == PlayerModes(dark: requested.dark ?? .manual, light: requested.light ?? .manual)
     }
@@ -441,7 +458,7 @@ public enum AppInvariants {
         guard let before = step.before.screen else {
             switch (step.action, after.notice) {
             case (.launched(.unreadable, _), .unreadableSave?), (.launched(.loaded, _), .resumed?),
-                (_, nil):
+                (.launched(.loadedRecordSetAside, _), .recordSetAside?), (_, nil):
                 return true
             default: return false
             }
@@ -489,6 +506,15 @@ public enum AppInvariants {
         step.action == .resetConfirmed && step.before.screen?.resetConfirmation != nil
     }
 
+    /// A confirmed reset, or an undo or a redo that moved along the record: the steps that
+    /// put another position on the board at once (spec 7.3, 11.4).
+    static func jumps(_ step: Step<AppWorld, Event>) -> Bool {
+        guard step.action == .undoPressed || step.action == .redoPressed else {
+            return restarts(step)
+        }
+        return step.after.app.record != step.before.app.record
+    }
+
     /// The events a person sends; the others come from the world (launch, timers, the
     /// computer, the save file). Written here again rather than read from
     /// `Event.comesFromThePerson`: the checker states the rule on its own, so a new event
@@ -496,7 +522,8 @@ public enum AppInvariants {
     static func isThePersons(_ event: Event) -> Bool {
         switch event {
         case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
-            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed:
+            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
+            .redoPressed:
             true
         case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             false
@@ -532,6 +559,9 @@ public enum AppInvariants {
         case .passDismissed:
             if questionUp { return .resetQuestionUp }
             return screen.passAlert == nil ? .noPassAlert : nil
+        case .undoPressed, .redoPressed:
+            if questionUp { return .resetQuestionUp }
+            return RecordInvariants.refusal(of: event, in: world)
         case .noticeDismissed, .launched, .animationStepFinished, .computerAnswered, .saveFailed:
             return nil
         }

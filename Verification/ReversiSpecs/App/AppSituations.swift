@@ -8,198 +8,206 @@ import StateSpace
 public enum AppSituations {
     public typealias Named = Situation<AppWorld, Event>
 
-    public static let all: [Named] = [
-        Named("launched with no saved game") { isLaunch($0, { $0 == .noSavedGame }) },
-        Named("launched with a saved game") {
-            isLaunch($0, { if case .loaded = $0 { true } else { false } })
-        },
-        Named("launched from an unreadable save, reported") { step in
-            guard isLaunch(step, { if case .unreadable = $0 { true } else { false } }),
-                case .unreadableSave? = step.after.screen?.notice
-            else { return false }
-            return true
-        },
-        Named("pass alert shown after loading") { step in
-            isLaunch(step, { _ in true }) && step.after.screen?.passAlert != nil
-        },
-        Named("pass alert shown after a move") { step in
-            if case .animationStepFinished = step.action {
-                return step.before.screen?.passAlert == nil && step.after.screen?.passAlert != nil
-            }
-            return false
-        },
-        Named("pass dismissed") { step in
-            step.action == .passDismissed && step.before.screen?.passAlert != nil
-                && step.after.screen?.passAlert == nil
-        },
-        Named("game won by dark") { entersGameOver($0, .won(.dark)) },
-        Named("game won by light") { entersGameOver($0, .won(.light)) },
-        Named("game tied") { entersGameOver($0, .tied) },
-        Named("a person moved") { step in
-            if case .cellSelected = step.action { return startsAnimation(step) }
-            return false
-        },
-        Named("a computer moved") { step in
-            if case .computerAnswered = step.action { return startsAnimation(step) }
-            return false
-        },
-        Named("counts updated after a move's last flip") { step in
-            if case .animationStepFinished = step.action, let before = step.before.screen {
-                return step.after.screen?.counts != before.counts
-            }
-            return false
-        },
-        Named("selection refused during an animation") { step in
-            guard case .cellSelected = step.action, step.before.animation != nil else {
-                return false
-            }
-            return step.before.app.game?.legalMoves != nil && refused(step) == .moveBeingShown
-        },
-        Named("selection refused: the cell is taken") { step in
-            if case .occupied? = refused(step) { return true }
-            return false
-        },
-        Named("selection refused: it flips nothing") { step in
-            if case .flipsNothing? = refused(step) { return true }
-            return false
-        },
-        Named("selection refused: the computer's turn") { step in
-            if case .computersTurn? = refused(step) { return true }
-            return false
-        },
-        Named("selection refused under the pass alert") { step in
-            if case .passAlertUp? = refused(step) { return true }
-            return false
-        },
-        Named("selection refused under the reset question") { step in
-            if case .cellSelected = step.action { return refused(step) == .resetQuestionUp }
-            return false
-        },
-        Named("selection refused after the game ended") { refused($0) == .gameOver },
-        Named("reset answer refused with no reset question") {
-            refused($0) == .noResetQuestion
-        },
-        Named("dismissal refused with no pass alert") { refused($0) == .noPassAlert },
-        Named("switch refused: the side already has that mode") { step in
-            if case .alreadyInMode? = refused(step) { return true }
-            return false
-        },
-        Named("resumed with a mode asked for that the saved game does not have") { step in
-            guard case .resumed(_, let notApplied)? = step.after.screen?.notice,
-                case .launched = step.action
-            else { return false }
-            return !notApplied.isEmpty
-        },
-        Named("thinking started by a switch to Computer") { step in
-            if case .modeSelected(_, .computer) = step.action {
-                return step.after.lastEffects.contains {
-                    if case .startThinking = $0 { true } else { false }
+    public static let all: [Named] =
+        [
+            Named("launched with no saved game") { isLaunch($0, { $0 == .noSavedGame }) },
+            Named("launched with a saved game") {
+                isLaunch($0, { if case .loaded = $0 { true } else { false } })
+            },
+            Named("launched from an unreadable save, reported") { step in
+                guard isLaunch(step, { if case .unreadable = $0 { true } else { false } }),
+                    case .unreadableSave? = step.after.screen?.notice
+                else { return false }
+                return true
+            },
+            Named("pass alert shown after loading") { step in
+                isLaunch(step, { _ in true }) && step.after.screen?.passAlert != nil
+            },
+            Named("pass alert shown after a move") { step in
+                if case .animationStepFinished = step.action {
+                    return step.before.screen?.passAlert == nil
+                        && step.after.screen?.passAlert != nil
                 }
-            }
-            return false
-        },
-        Named("mode switch during thinking, thinking cancelled") { step in
-            if case .modeSelected(_, .manual) = step.action {
+                return false
+            },
+            Named("pass dismissed") { step in
+                step.action == .passDismissed && step.before.screen?.passAlert != nil
+                    && step.after.screen?.passAlert == nil
+            },
+            Named("game won by dark") { entersGameOver($0, .won(.dark)) },
+            Named("game won by light") { entersGameOver($0, .won(.light)) },
+            Named("game tied") { entersGameOver($0, .tied) },
+            Named("a person moved") { step in
+                if case .cellSelected = step.action { return startsAnimation(step) }
+                return false
+            },
+            Named("a computer moved") { step in
+                if case .computerAnswered = step.action { return startsAnimation(step) }
+                return false
+            },
+            Named("counts updated after a move's last flip") { step in
+                if case .animationStepFinished = step.action, let before = step.before.screen {
+                    return step.after.screen?.counts != before.counts
+                }
+                return false
+            },
+            Named("selection refused during an animation") { step in
+                guard case .cellSelected = step.action, step.before.animation != nil else {
+                    return false
+                }
+                return step.before.app.game?.legalMoves != nil && refused(step) == .moveBeingShown
+            },
+            Named("selection refused: the cell is taken") { step in
+                if case .occupied? = refused(step) { return true }
+                return false
+            },
+            Named("selection refused: it flips nothing") { step in
+                if case .flipsNothing? = refused(step) { return true }
+                return false
+            },
+            Named("selection refused: the computer's turn") { step in
+                if case .computersTurn? = refused(step) { return true }
+                return false
+            },
+            Named("selection refused under the pass alert") { step in
+                if case .passAlertUp? = refused(step) { return true }
+                return false
+            },
+            Named("selection refused under the reset question") { step in
+                if case .cellSelected = step.action { return refused(step) == .resetQuestionUp }
+                return false
+            },
+            Named("selection refused after the game ended") { refused($0) == .gameOver },
+            Named("reset answer refused with no reset question") {
+                refused($0) == .noResetQuestion
+            },
+            Named("dismissal refused with no pass alert") { refused($0) == .noPassAlert },
+            Named("switch refused: the side already has that mode") { step in
+                if case .alreadyInMode? = refused(step) { return true }
+                return false
+            },
+            Named("resumed with a mode asked for that the saved game does not have") { step in
+                guard case .resumed(_, let notApplied)? = step.after.screen?.notice,
+                    case .launched = step.action
+                else { return false }
+                return !notApplied.isEmpty
+            },
+            Named("thinking started by a switch to Computer") { step in
+                if case .modeSelected(_, .computer) = step.action {
+                    return step.after.lastEffects.contains {
+                        if case .startThinking = $0 { true } else { false }
+                    }
+                }
+                return false
+            },
+            Named("mode switch during thinking, thinking cancelled") { step in
+                if case .modeSelected(_, .manual) = step.action {
+                    return step.after.lastEffects.contains {
+                        if case .cancelThinking = $0 { true } else { false }
+                    }
+                }
+                return false
+            },
+            Named("level changed while its side thinks, thinking restarted") { step in
+                guard case .levelSelected(let disk, _) = step.action,
+                    step.before.pendingThinking.contains(where: { $0.moves.disk == disk })
+                else { return false }
                 return step.after.lastEffects.contains {
                     if case .cancelThinking = $0 { true } else { false }
                 }
-            }
-            return false
-        },
-        Named("level changed while its side thinks, thinking restarted") { step in
-            guard case .levelSelected(let disk, _) = step.action,
-                step.before.pendingThinking.contains(where: { $0.moves.disk == disk })
-            else { return false }
-            return step.after.lastEffects.contains {
-                if case .cancelThinking = $0 { true } else { false }
-            }
-        },
-        Named("level changed while its side is not thinking") { step in
-            guard case .levelSelected(let disk, let level) = step.action else { return false }
-            return step.before.screen?.levels[disk] != level
-                && step.after.screen?.levels[disk] == level
-                && step.after.lastEffects.isEmpty
-        },
-        Named("level change refused for a Manual side") { step in
-            if case .levelOfManualSide? = refused(step) { return true }
-            return false
-        },
-        Named("mode switch during an animation") { step in
-            if case .modeSelected(let disk, let mode) = step.action, step.before.animation != nil {
-                return step.before.app.modes[disk] != mode
-            }
-            return false
-        },
-        Named("switch to Computer while the pass alert is up") { step in
-            if case .modeSelected(let disk, .computer) = step.action,
-                step.before.screen?.passAlert != nil
-            {
-                return step.before.app.game?.turn == disk && step.before.app.modes[disk] == .manual
-            }
-            return false
-        },
-        Named("reset during an animation") {
-            AppInvariants.restarts($0) && $0.before.animation != nil
-        },
-        Named("reset during thinking") {
-            AppInvariants.restarts($0) && !$0.before.pendingThinking.isEmpty
-        },
-        Named("reset while the pass alert is up") {
-            AppInvariants.restarts($0) && $0.before.screen?.passAlert != nil
-        },
-        Named("reset after the game ended") { step in
-            if case .completed? = step.before.app.game { return AppInvariants.restarts(step) }
-            return false
-        },
-        Named("reset cancelled") { step in
-            step.action == .resetCancelled && step.before.screen?.resetConfirmation != nil
-        },
-        Named("reset focus moved to OK") { step in
-            step.action == .resetFocusMoved && step.after.screen?.resetConfirmation == .ok
-        },
-        Named("save failure reported") { step in
-            guard case .saveFailed = step.action, case .saveFailed? = step.after.screen?.notice
-            else { return false }
-            return true
-        },
-        Named("save failure reported during an animation") { step in
-            if case .saveFailed = step.action { return step.before.animation != nil }
-            return false
-        },
-        Named("notice cleared by the person") { step in
-            step.before.screen?.notice != nil && step.after.screen?.notice == nil
-        },
-        Named("notice kept through a computer's move") { step in
-            if case .computerAnswered = step.action, step.after.animation != nil {
-                return step.after.screen?.notice != nil
-            }
-            return false
-        },
-        Named("last move kept through a pass") { step in
-            step.action == .passDismissed && step.before.screen?.passAlert != nil
-                && step.after.screen?.lastMove != nil
-        },
-        Named("stale answer ignored while a computer thinks") { step in
-            if case .computerAnswered(let ticket, _) = step.action {
-                return !step.before.isPending(ticket) && !step.before.pendingThinking.isEmpty
-            }
-            return false
-        },
-        Named("stale answer ignored while a person is to move") { step in
-            if case .computerAnswered(let ticket, _) = step.action, !step.before.isPending(ticket),
-                case .awaitingMove(_, thinking: nil) = step.before.app.phase
-            {
-                return ticket.number > 0
-            }
-            return false
-        },
-        Named("stale animation step ignored during an animation") { step in
-            if case .animationStepFinished(let ticket) = step.action, step.before.animation != nil {
-                return !step.before.isPending(ticket)
-            }
-            return false
-        },
-    ]
+            },
+            Named("level changed while its side is not thinking") { step in
+                guard case .levelSelected(let disk, let level) = step.action else { return false }
+                return step.before.screen?.levels[disk] != level
+                    && step.after.screen?.levels[disk] == level
+                    && step.after.lastEffects.isEmpty
+            },
+            Named("level change refused for a Manual side") { step in
+                if case .levelOfManualSide? = refused(step) { return true }
+                return false
+            },
+            Named("mode switch during an animation") { step in
+                if case .modeSelected(let disk, let mode) = step.action,
+                    step.before.animation != nil
+                {
+                    return step.before.app.modes[disk] != mode
+                }
+                return false
+            },
+            Named("switch to Computer while the pass alert is up") { step in
+                if case .modeSelected(let disk, .computer) = step.action,
+                    step.before.screen?.passAlert != nil
+                {
+                    return step.before.app.game?.turn == disk
+                        && step.before.app.modes[disk] == .manual
+                }
+                return false
+            },
+            Named("reset during an animation") {
+                AppInvariants.restarts($0) && $0.before.animation != nil
+            },
+            Named("reset during thinking") {
+                AppInvariants.restarts($0) && !$0.before.pendingThinking.isEmpty
+            },
+            Named("reset while the pass alert is up") {
+                AppInvariants.restarts($0) && $0.before.screen?.passAlert != nil
+            },
+            Named("reset after the game ended") { step in
+                if case .completed? = step.before.app.game { return AppInvariants.restarts(step) }
+                return false
+            },
+            Named("reset cancelled") { step in
+                step.action == .resetCancelled && step.before.screen?.resetConfirmation != nil
+            },
+            Named("reset focus moved to OK") { step in
+                step.action == .resetFocusMoved && step.after.screen?.resetConfirmation == .ok
+            },
+            Named("save failure reported") { step in
+                guard case .saveFailed = step.action, case .saveFailed? = step.after.screen?.notice
+                else { return false }
+                return true
+            },
+            Named("save failure reported during an animation") { step in
+                if case .saveFailed = step.action { return step.before.animation != nil }
+                return false
+            },
+            Named("notice cleared by the person") { step in
+                step.before.screen?.notice != nil && step.after.screen?.notice == nil
+            },
+            Named("notice kept through a computer's move") { step in
+                if case .computerAnswered = step.action, step.after.animation != nil {
+                    return step.after.screen?.notice != nil
+                }
+                return false
+            },
+            Named("last move kept through a pass") { step in
+                step.action == .passDismissed && step.before.screen?.passAlert != nil
+                    && step.after.screen?.lastMove != nil
+            },
+            Named("stale answer ignored while a computer thinks") { step in
+                if case .computerAnswered(let ticket, _) = step.action {
+                    return !step.before.isPending(ticket) && !step.before.pendingThinking.isEmpty
+                }
+                return false
+            },
+            Named("stale answer ignored while a person is to move") { step in
+                if case .computerAnswered(let ticket, _) = step.action,
+                    !step.before.isPending(ticket),
+                    case .awaitingMove(_, thinking: nil) = step.before.app.phase
+                {
+                    return ticket.number > 0
+                }
+                return false
+            },
+            Named("stale animation step ignored during an animation") { step in
+                if case .animationStepFinished(let ticket) = step.action,
+                    step.before.animation != nil
+                {
+                    return !step.before.isPending(ticket)
+                }
+                return false
+            },
+        ] + RecordSituations.all
 
     static func isLaunch(_ step: Step<AppWorld, Event>, _ load: (LoadResult) -> Bool) -> Bool {
         guard !step.before.isLaunched, case .launched(let result, _) = step.action else {

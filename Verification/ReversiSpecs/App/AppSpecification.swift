@@ -6,8 +6,9 @@ import StateSpace
 /// and the checker drives the real `reduce` with each of them.
 ///
 /// The events of a state: the launch (again), a selection of each of the 64 cells, each
-/// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed / cancelled, the pass
-/// alert dismissed, the notice dismissed, a failed save (a save's failure may be reported at
+/// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed /
+/// cancelled, the pass alert dismissed, the notice dismissed, undo and redo, a failed save (a
+/// save's failure may be reported at
 /// any moment), the finished step of each pending animation and of a stale one, and the
 /// answer to each pending thinking request with each of its legal moves, plus a stale answer.
 public struct AppSpecification: TransitionSystem {
@@ -47,7 +48,8 @@ public struct AppSpecification: TransitionSystem {
 
     /// A new game with each pair of modes asked for, an unreadable save, every start position
     /// (must-pass for each side, near each result, finished) saved with each pair of modes, and
-    /// a saved new game resumed with modes asked for that it has and does not have.
+    /// a saved new game resumed with modes asked for that it has and does not have, one whose
+    /// record was set aside, and games saved with their record one move before a pass.
     public static var startWorlds: [AppWorld] {
         let modes = PlayerModes.allPairs
         let newGames = modes.map {
@@ -67,7 +69,31 @@ public struct AppSpecification: TransitionSystem {
         let resumedWithRequests = AppWorld(
             launchingWith: .loaded(SavedGame.initial, from: savedGameSource),
             requested: RequestedModes(dark: .manual, light: .computer))
-        return newGames + [unreadable] + loaded + [resumedWithRequests]
+        let recordSetAside = AppWorld(
+            launchingWith: .loadedRecordSetAside(
+                SavedGame(game: .initial, modes: .manual), "the record did not replay"))
+        let recordedBeforeAPass = movesIntoAPass(from: positions).map {
+            AppWorld(
+                launchingWith: .loaded(
+                    SavedGame(record: $0, modes: .manual), from: savedGameSource))
+        }
+        return newGames + [unreadable] + loaded + [resumedWithRequests, recordSetAside]
+            + recordedBeforeAPass
+    }
+
+    /// Games of one move, from one of `positions`, that leave the opponent a forced pass: saved
+    /// with their record, so that an undo under the pass alert is near.
+    static func movesIntoAPass(from positions: [GameState]) -> [PlayedGame] {
+        positions.compactMap { state in
+            guard let moves = LegalMoves(state) else { return nil }
+            return moves.lazy.compactMap { move -> PlayedGame? in
+                var played = PlayedGame(from: .mustPlace(moves))
+                guard (try? played.play(.place(move.coordinate))) != nil,
+                    case .mustPass = played.current
+                else { return nil }
+                return played
+            }.first
+        }
     }
 
     /// Where the checker's saved games are loaded from.
@@ -82,7 +108,7 @@ public struct AppSpecification: TransitionSystem {
         }
         events += [
             .resetPressed, .resetFocusMoved, .resetConfirmed, .resetCancelled, .passDismissed,
-            .noticeDismissed, .saveFailed(Self.saveFailure),
+            .noticeDismissed, .undoPressed, .redoPressed, .saveFailed(Self.saveFailure),
         ]
         for ticket in world.pendingAnimationSteps {
             events.append(.animationStepFinished(ticket))

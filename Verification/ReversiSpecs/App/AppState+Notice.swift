@@ -5,7 +5,7 @@ extension AppState {
     /// to check that the machine never reads it.
     public func with(notice: Notice?) -> AppState {
         AppState(
-            phase: phase, modes: modes, resetConfirmation: resetConfirmation, lastMove: lastMove,
+            phase: phase, modes: modes, resetConfirmation: resetConfirmation, record: record,
             notice: notice, lastTicket: lastTicket, levels: levels)
     }
 }

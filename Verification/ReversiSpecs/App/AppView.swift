@@ -32,7 +32,9 @@ public struct AppView: Hashable, Sendable {
     /// (`AppSpecification.keepsLevelsApart`); else `nil`.
     let levels: SideLevels?
     let resetConfirmation: ResetButton?
-    let lastMove: Coordinate?
+    /// The record with what can be redone: states with one game but different records act
+    /// differently on undo and redo.
+    let record: GameRecord
     let showsNotice: Bool
     let pendingThinking: [PendingRequest]
     let pendingAnimations: [UInt64]
@@ -56,7 +58,7 @@ public struct AppView: Hashable, Sendable {
         modes = world.app.modes
         levels = keepingLevels ? world.app.levels : nil
         resetConfirmation = world.app.resetConfirmation
-        lastMove = world.app.lastMove
+        record = world.app.record
         showsNotice = world.app.notice != nil
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)

@@ -39,7 +39,10 @@ public struct AppWorld: Hashable, Sendable {
         screen = nil
         pendingThinking = []
         pendingAnimationSteps = []
-        if case .loaded(let game, _) = load { saved = game } else { saved = nil }
+        switch load {
+        case .loaded(let game, _), .loadedRecordSetAside(let game, _): saved = game
+        case .noSavedGame, .unreadable: saved = nil
+        }
         lastEffects = []
     }
 

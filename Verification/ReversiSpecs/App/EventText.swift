@@ -14,6 +14,8 @@ public enum EventText {
                     "saved game: \(describe(saved))"
                         + (requested.isEmpty ? "" : " (asked for \(describe(requested)))")
                 case .unreadable: "unreadable save"
+                case .loadedRecordSetAside(let saved, _):
+                    "saved game: \(describe(saved)), its record set aside"
                 }
             return "launched, \(loaded)"
         case .cellSelected(let cell): return "select \(cell)"
@@ -24,6 +26,8 @@ public enum EventText {
         case .resetConfirmed: return "reset confirmed"
         case .resetCancelled: return "reset cancelled"
         case .passDismissed: return "pass dismissed"
+        case .undoPressed: return "undo"
+        case .redoPressed: return "redo"
         case .noticeDismissed: return "notice dismissed"
         case .saveFailed(let reason): return "save failed: \(reason)"
         case .animationStepFinished(let ticket): return "animation step \(ticket) finished"
@@ -45,6 +49,7 @@ public enum EventText {
     public static func describe(_ notice: Notice) -> String {
         switch notice {
         case .unreadableSave(let reason): "unreadable save: \(reason)"
+        case .recordSetAside(let reason): "record set aside: \(reason)"
         case .saveFailed(let reason): "save failed: \(reason)"
         case .resumed(let source, let notApplied):
             "resumed from \(source)"
@@ -65,6 +70,9 @@ public enum EventText {
         case .noResetQuestion: "no reset question"
         case .noPassAlert: "no pass alert"
         case .alreadyInMode(let disk, let mode): "\(disk) is already \(mode)"
+        case .noManualSide: "both sides are computers"
+        case .nothingToUndo: "nothing to undo"
+        case .nothingToRedo: "nothing to redo"
         case .levelOfManualSide(let disk): "\(disk) is manual: no level"
         case .alreadyAtLevel(let disk, let level): "\(disk) is already at level \(level)"
         }
@@ -89,6 +97,8 @@ public enum EventText {
 
     public static func describe(_ saved: SavedGame) -> String {
         let turn = saved.game.turn.map { "\($0) to move" } ?? "game over"
-        return "\(turn), \(describe(saved.modes))"
+        let plies = saved.record.plies.count
+        let record = plies == 0 ? "" : ", \(plies) plies recorded"
+        return "\(turn), \(describe(saved.modes))\(record)"
     }
 }

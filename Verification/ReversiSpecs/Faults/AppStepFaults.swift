@@ -174,7 +174,9 @@ enum AppStepFaults {
         .app(
             AppInvariants.lastMoveIsTheLastPlacement,
             "forgets the last move once its animation has ended",
-            steps: 4, projection: FaultyMachines.marksTheLastMoveOnlyWhileShown),
+            // From a new game: a game resumed with its record shows the fault at the launch.
+            steps: 4, from: [AppWorld(launchingWith: .noSavedGame)],
+            projection: FaultyMachines.marksTheLastMoveOnlyWhileShown),
         .app(
             AppInvariants.requestedModesMakeOnlyANewGame,
             "resumes a saved game with the modes asked for a new game",

@@ -188,7 +188,7 @@ public enum FaultyMachines {
         guard event == .noticeDismissed, state.notice != nil else { return (next, effects) }
         let skipped = AppState(
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
-            lastMove: next.lastMove, notice: next.notice,
+            record: next.record, notice: next.notice,
             lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels)
         return (skipped, effects)
     }
@@ -205,23 +205,23 @@ public enum FaultyMachines {
     static func replacing(_ state: AppState, modes: PlayerModes) -> AppState {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
-            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket,
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
             levels: state.levels)
     }
 
-    /// `state` with this reset confirmation.
     /// `state` with these levels.
     static func replacing(_ state: AppState, levels: SideLevels) -> AppState {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
-            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket,
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
             levels: levels)
     }
 
+    /// `state` with this reset confirmation.
     static func replacing(_ state: AppState, confirmation: ResetButton?) -> AppState {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
-            lastMove: state.lastMove, notice: state.notice, lastTicket: state.lastTicket,
+            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
             levels: state.levels)
     }
 }

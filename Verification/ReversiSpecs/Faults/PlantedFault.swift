@@ -16,7 +16,8 @@ public struct PlantedFault: Sendable {
     /// The steps of the shortest trace to it (the trace shows one state more).
     public let steps: Int
     /// Checked against the target invariant alone: for an invariant implied by the others
-    /// together (stuck-freedom), whose fault they always report first.
+    /// together (stuck-freedom, a reset's or a jump's leftovers), whose fault they always
+    /// report first.
     public let alone: Bool
     private let check: @Sendable (_ jobs: Int) -> Report
 
@@ -49,13 +50,15 @@ public struct PlantedFault: Sendable {
 
     static func app(
         _ invariant: StepInvariant<AppWorld, Event>, _ fault: String, steps: Int,
-        from worlds: [AppWorld] = AppSpecification.startWorlds,
+        from worlds: [AppWorld] = AppSpecification.startWorlds, alone: Bool = false,
         reducer: @escaping AppSpecification.Reducer = { reduce($0, $1) },
         projection: @escaping AppSpecification.Projection = { $0.screen }
     ) -> PlantedFault {
         let spec = AppSpecification(
-            startingFrom: worlds, reducer: reducer, projection: projection)
-        return PlantedFault(invariant.name, fault, steps: steps, alone: false, spec)
+            startingFrom: worlds, reducer: reducer, projection: projection,
+            stateInvariants: alone ? [] : AppInvariants.state,
+            stepInvariants: alone ? [invariant] : AppInvariants.step)
+        return PlantedFault(invariant.name, fault, steps: steps, alone: alone, spec)
     }
 
     /// A fault of the rules: a successor, a verdict that disagrees with the model, or a part

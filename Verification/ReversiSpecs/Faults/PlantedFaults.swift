@@ -1,7 +1,9 @@
 /// Every planted fault: at least one for each invariant of `reversi-verify rules` and `app`.
 /// A new invariant adds its fault to the list of its kind; a test fails until it does.
 public enum PlantedFaults {
-    public static let all: [PlantedFault] = RulesFaults.all + AppStateFaults.all + AppStepFaults.all
+    public static let all: [PlantedFault] =
+        RulesFaults.all + AppStateFaults.all + AppStepFaults.all
+        + RecordFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.
     public static let invariantNames: [String] =

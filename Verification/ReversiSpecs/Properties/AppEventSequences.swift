@@ -134,7 +134,7 @@ public struct AppEventSequences: Sendable {
             guard let legal else { return anyCell() }
             return legal[choices.choose(below: legal.count)].coordinate
         }
-        let kind = choices.choose(below: 35)
+        let kind = choices.choose(below: 39)
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
@@ -164,6 +164,8 @@ public struct AppEventSequences: Sendable {
         case 32:
             let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
             return .event(.levelSelected(disk, Level.all[choices.choose(below: Level.all.count)]))
+        case 33, 34: return .event(.undoPressed)
+        case 35: return .event(.redoPressed)
         default: return .restart
         }
     }

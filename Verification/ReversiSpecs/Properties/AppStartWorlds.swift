@@ -5,26 +5,34 @@ import ReversiCore
 /// Where a random event sequence starts: one of the checker's start worlds (a new game with
 /// each pair of modes, an unreadable save, positions that must pass or end soon, a finished
 /// game), or a position reached by a random playout prefix, saved with random modes and
-/// loaded through the real save format.
+/// loaded through the real save format, with its record or without.
 enum AppStartWorlds {
     static func draw(_ choices: inout Choices) throws(PropertyFailure) -> AppWorld {
         let fixed = AppSpecification.startWorlds
         if choices.choose(below: 3) != 0 {
             return fixed[choices.choose(below: fixed.count)]
         }
-        var model = GameModel.initial
+        var played = PlayedGame()
         for _ in 0..<choices.choose(below: 61) {
-            guard let action = GamePlayout.action(in: model, &choices) else { break }
-            model = RulesSpecification.realSuccessor(model, action)
+            guard let action = GamePlayout.action(in: played.current, &choices) else { break }
+            do {
+                switch action {
+                case .place(let cell): try played.play(.place(cell))
+                case .pass: try played.play(.pass)
+                }
+            } catch {
+                throw PropertyFailure("the playout chose an illegal \(action): \(error)")
+            }
         }
         let modes = PlayerModes(
             dark: choices.choose(below: 2) == 0 ? .manual : .computer,
             light: choices.choose(below: 2) == 0 ? .manual : .computer)
-        let text = SaveFormat.encode(SavedGame(game: model, modes: modes))
+        let text = SaveFormat.encode(SavedGame(game: played.current, modes: modes))
         do {
-            return AppWorld(
-                launchingWith: .loaded(
-                    try SaveFormat.decode(text), from: AppSpecification.savedGameSource))
+            // Half of them resume with their record, so that undo reaches deep into games.
+            var saved = try SaveFormat.decode(text)
+            if choices.choose(below: 2) == 1, saved.game == played.current { saved.record = played }
+            return AppWorld(launchingWith: .loaded(saved, from: AppSpecification.savedGameSource))
         } catch {
             throw PropertyFailure("the save format cannot read what it wrote (\(error)):\n\(text)")
         }
