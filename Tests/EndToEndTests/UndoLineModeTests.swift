@@ -23,6 +23,14 @@ struct UndoLineModeTests {
             try String(contentsOfFile: directory.saveFile + ".record", encoding: .utf8) == "f5\n")
     }
 
+    @Test("spec 12.4: the record command says so when no move has been made yet")
+    func emptyRecordPrinted() throws {
+        let directory = try SaveDirectory()
+        let result = try Executable.run("reversi", directory.options(), input: "record\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("record: (no moves yet)\n"))
+    }
+
     @Test(
         "spec 11.9, 12.5: killed with -9, the game resumes with its record and undo takes moves back"
     )

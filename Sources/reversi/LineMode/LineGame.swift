@@ -87,7 +87,8 @@ final class LineGame {
     /// Sends the command's event; if the game cannot take it now, says why (spec 15.1).
     private func perform(_ intent: Intent) {
         if intent == .showRecord, let screen = session.state.screen {
-            writeToStandardOutput("record: \(RecordText.written(screen.record))\n")
+            let written = RecordText.written(screen.record)
+            writeToStandardOutput("record: \(written.isEmpty ? "(no moves yet)" : written)\n")
         }
         session.perform(intent)
         if case .refused(let refusal)? = session.state.notice {
