@@ -38,12 +38,7 @@ extension Searcher {
         if let bound = stabilityBound(position, alpha: alpha) { return bound }
         var tableMove = Int(TableEntry.noMove)
         if let entry = table.probe(position) {
-            let lower = Int(entry.lower)
-            let upper = Int(entry.upper)
-            if lower >= beta || lower == upper { return lower }
-            if upper <= alpha { return upper }
-            alpha = max(alpha, lower)
-            beta = min(beta, upper)
+            if let value = entry.cutoff(&alpha, &beta) { return value }
             tableMove = Int(entry.move)
         }
         let moves = position.legalMoves
