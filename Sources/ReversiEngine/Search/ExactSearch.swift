@@ -4,16 +4,20 @@ import ReversiCore
 /// fail-soft alpha-beta on disk differences.
 ///
 /// Three tiers, by the number of empty cells:
-/// - from `sortedEmpties` up: the transposition table, a stability cut-off, and the moves
-///   sorted fastest-first (fewest replies for the opponent), with a null window for every move
-///   after the first (principal variation search);
+/// - from `sortedEmpties` up: a stability cut-off, and the moves sorted fastest-first (fewest
+///   replies for the opponent), with a null window for every move after the first (principal
+///   variation search); from `tableEmpties` up also the transposition table;
 /// - from 5 up to there (`solveShallow`): no table and no sorting, just the moves in regions
 ///   with an odd number of empties first (parity);
 /// - the last four (`LastEmpties.swift`): the empty cells passed down by hand, no move
 ///   generation at all.
 extension Searcher {
-    /// Below this many empties a node is too cheap to pay for the table and for sorting.
+    /// Below this many empties a node is too cheap to pay for sorting.
     static let sortedEmpties = 7
+
+    /// Below this many empties a sorted node neither reads nor writes the table: a lookup is
+    /// a likely cache miss, which costs more than the small subtree it might save.
+    static let tableEmpties = 9
 
     /// A score below every possible one: no move has been found yet.
     static let noScore = -65
@@ -37,7 +41,8 @@ extension Searcher {
         var beta = beta
         if let bound = stabilityBound(position, alpha: alpha) { return bound }
         var tableMove = Int(TableEntry.noMove)
-        if let entry = table.probe(position) {
+        let usesTable = empties >= Self.tableEmpties
+        if usesTable, let entry = table.probe(position) {
             if let value = entry.cutoff(&alpha, &beta) { return value }
             tableMove = Int(entry.move)
         }
@@ -83,9 +88,11 @@ extension Searcher {
                 }
             }
         }
-        table.store(
-            position, depth: empties, lower: best > alpha ? best : -64,
-            upper: best < beta ? best : 64, move: bestMove)
+        if usesTable {
+            table.store(
+                position, depth: empties, lower: best > alpha ? best : -64,
+                upper: best < beta ? best : 64, move: bestMove)
+        }
         return best
     }
 
