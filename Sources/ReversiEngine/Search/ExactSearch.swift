@@ -121,21 +121,28 @@ extension Searcher {
     }
 
     static let corners: UInt64 = 0x8100_0000_0000_0081
+    /// The X- and C-squares: a move there tends to give the opponent a corner, so it is
+    /// tried after the others of its parity.
+    static let nextToCorners: UInt64 = 0x42C3_0000_0000_C342
 
     /// Fail-soft alpha-beta without table or sorting, for 5 and 6 empties: the cells next to
-    /// an opposing disk in odd regions first, then the rest.
+    /// an opposing disk in odd regions first, then the rest; in each, X- and C-squares last.
     mutating func solveShallow(_ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int)
         -> Int
     {
         count()
         let candidates = position.empty & neighbours(of: position.opponent)
         let odd = Quadrants.odd(position.empty)
-        var first = candidates & odd
-        var second = candidates & ~odd
+        var first = candidates & odd & ~Self.nextToCorners
+        var second = candidates & odd & Self.nextToCorners
+        var third = candidates & ~odd & ~Self.nextToCorners
+        var fourth = candidates & ~odd & Self.nextToCorners
         var best = Self.noScore
         var floor = alpha
-        while first | second != 0 {
-            let square = popLowest(&first, else: &second)
+        while first | second | third | fourth != 0 {
+            let square =
+                first | second != 0
+                ? popLowest(&first, else: &second) : popLowest(&third, else: &fourth)
             let flipped = flipTables.flips(position, at: square)
             if flipped == 0 { continue }
             let child = position.child(square, flipped)
