@@ -4,16 +4,20 @@ import ReversiCore
 /// fail-soft alpha-beta on disk differences.
 ///
 /// Three tiers, by the number of empty cells:
-/// - from `sortedEmpties` up: the transposition table, a stability cut-off, and the moves
-///   sorted fastest-first (fewest replies for the opponent), with a null window for every move
-///   after the first (principal variation search);
+/// - from `sortedEmpties` up: a stability cut-off, and the moves sorted fastest-first (fewest
+///   replies for the opponent), with a null window for every move after the first (principal
+///   variation search); from `tableEmpties` up also the transposition table;
 /// - from 5 up to there (`solveShallow`): no table and no sorting, just the moves in regions
 ///   with an odd number of empties first (parity);
 /// - the last four (`LastEmpties.swift`): the empty cells passed down by hand, no move
 ///   generation at all.
 extension Searcher {
-    /// Below this many empties a node is too cheap to pay for the table and for sorting.
+    /// Below this many empties a node is too cheap to pay for sorting.
     static let sortedEmpties = 7
+
+    /// Below this many empties a sorted node neither reads nor writes the table: a lookup is
+    /// a likely cache miss, which costs more than the small subtree it might save.
+    static let tableEmpties = 9
 
     /// A score below every possible one: no move has been found yet.
     static let noScore = -65
@@ -37,13 +41,9 @@ extension Searcher {
         var beta = beta
         if let bound = stabilityBound(position, alpha: alpha) { return bound }
         var tableMove = Int(TableEntry.noMove)
-        if let entry = table.probe(position) {
-            let lower = Int(entry.lower)
-            let upper = Int(entry.upper)
-            if lower >= beta || lower == upper { return lower }
-            if upper <= alpha { return upper }
-            alpha = max(alpha, lower)
-            beta = min(beta, upper)
+        let usesTable = empties >= Self.tableEmpties
+        if usesTable, let entry = table.probe(position) {
+            if let value = entry.cutoff(&alpha, &beta) { return value }
             tableMove = Int(entry.move)
         }
         let moves = position.legalMoves
@@ -88,9 +88,11 @@ extension Searcher {
                 }
             }
         }
-        table.store(
-            position, depth: empties, lower: best > alpha ? best : -64,
-            upper: best < beta ? best : 64, move: bestMove)
+        if usesTable {
+            table.store(
+                position, depth: empties, lower: best > alpha ? best : -64,
+                upper: best < beta ? best : 64, move: bestMove)
+        }
         return best
     }
 
@@ -119,21 +121,28 @@ extension Searcher {
     }
 
     static let corners: UInt64 = 0x8100_0000_0000_0081
+    /// The X- and C-squares: a move there tends to give the opponent a corner, so it is
+    /// tried after the others of its parity.
+    static let nextToCorners: UInt64 = 0x42C3_0000_0000_C342
 
     /// Fail-soft alpha-beta without table or sorting, for 5 and 6 empties: the cells next to
-    /// an opposing disk in odd regions first, then the rest.
+    /// an opposing disk in odd regions first, then the rest; in each, X- and C-squares last.
     mutating func solveShallow(_ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int)
         -> Int
     {
         count()
         let candidates = position.empty & neighbours(of: position.opponent)
         let odd = Quadrants.odd(position.empty)
-        var first = candidates & odd
-        var second = candidates & ~odd
+        var first = candidates & odd & ~Self.nextToCorners
+        var second = candidates & odd & Self.nextToCorners
+        var third = candidates & ~odd & ~Self.nextToCorners
+        var fourth = candidates & ~odd & Self.nextToCorners
         var best = Self.noScore
         var floor = alpha
-        while first | second != 0 {
-            let square = popLowest(&first, else: &second)
+        while first | second | third | fourth != 0 {
+            let square =
+                first | second != 0
+                ? popLowest(&first, else: &second) : popLowest(&third, else: &fourth)
             let flipped = flipTables.flips(position, at: square)
             if flipped == 0 { continue }
             let child = position.child(square, flipped)

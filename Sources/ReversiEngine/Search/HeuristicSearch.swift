@@ -14,13 +14,8 @@ extension Searcher {
         var beta = beta
         var tableMove = Int(TableEntry.noMove)
         if let entry = table.probe(position) {
-            if Int(entry.depth) >= depth {
-                let lower = Int(entry.lower)
-                let upper = Int(entry.upper)
-                if lower >= beta || lower == upper { return lower }
-                if upper <= alpha { return upper }
-                alpha = max(alpha, lower)
-                beta = min(beta, upper)
+            if Int(entry.depth) >= depth, let value = entry.cutoff(&alpha, &beta) {
+                return value
             }
             tableMove = Int(entry.move)
         }

@@ -5,7 +5,8 @@ import ReversiCore
 /// passes once (`passed`); after two passes the game is over.
 extension Searcher {
     /// The exact score (fail-soft outside `alpha...beta`) with at most four empty cells, tried
-    /// in parity order: cells alone in their quadrant, or in a quadrant with three, first.
+    /// in parity order: cells alone in their quadrant, or in a quadrant with three, first; with
+    /// four, X- and C-squares after the others of their parity.
     mutating func solveLastEmpties(_ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int)
         -> Int
     {
@@ -15,10 +16,19 @@ extension Searcher {
         var second = empty & ~odd
         switch empties {
         case 4:
-            let x1 = popLowest(&first, else: &second)
-            let x2 = popLowest(&first, else: &second)
-            let x3 = popLowest(&first, else: &second)
-            let x4 = popLowest(&first, else: &second)
+            var firstPlain = first & ~Self.nextToCorners
+            var firstNear = first & Self.nextToCorners
+            var secondPlain = second & ~Self.nextToCorners
+            var secondNear = second & Self.nextToCorners
+            func next() -> Int {
+                firstPlain | firstNear != 0
+                    ? popLowest(&firstPlain, else: &firstNear)
+                    : popLowest(&secondPlain, else: &secondNear)
+            }
+            let x1 = next()
+            let x2 = next()
+            let x3 = next()
+            let x4 = next()
             return solve4(position, alpha, beta, x1, x2, x3, x4, passed: false)
         case 3:
             let x1 = popLowest(&first, else: &second)

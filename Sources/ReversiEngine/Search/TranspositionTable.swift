@@ -23,6 +23,19 @@ struct TableEntry {
 
     /// The move of an entry that has none (a node whose moves all failed low).
     static let noMove: UInt8 = 64
+
+    /// The entry's value when its bounds settle the search of `alpha...beta` (fail-soft);
+    /// otherwise nil, and the window narrowed to the bounds.
+    @inline(__always)
+    func cutoff(_ alpha: inout Int, _ beta: inout Int) -> Int? {
+        let lower = Int(self.lower)
+        let upper = Int(self.upper)
+        if lower >= beta || lower == upper { return lower }
+        if upper <= alpha { return upper }
+        alpha = max(alpha, lower)
+        beta = min(beta, upper)
+        return nil
+    }
 }
 
 /// The transposition table: a fixed number of entries in two-entry buckets, allocated once.
