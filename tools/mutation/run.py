@@ -4,6 +4,7 @@ that fails (the mutant is killed) or when its time is up."""
 import os
 import signal
 import subprocess
+import threading
 import time
 
 KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did not compile"
@@ -11,7 +12,8 @@ KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did
 
 class Stages:
     """The checks, cheapest and most telling first: the checker at small bounds and the
-    playouts (for modules the verifier uses), the tests of the mutated module, then the rest."""
+    playouts (for modules the verifier uses), the tests of the mutated module, then the other
+    tests that depend on it; a test target that cannot reach the module is never run."""
 
     def __init__(self, scratch, package):
         products = os.path.join(scratch, ".build", "debug")
@@ -28,12 +30,11 @@ class Stages:
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
             ]
         own = self.package.tests_of(module)
-        swift_testing = [self.tests, "--testing-library", "swift-testing"]
-        if own:
-            filters = [argument for name in own for argument in ("--filter", name + r"\.")]
-            stages.append((f"tests of {module}", swift_testing + filters))
-        skips = [argument for name in own for argument in ("--skip", name + r"\.")]
-        stages.append(("the other tests", swift_testing + skips))
+        others = [name for name in self.package.dependent_tests(module) if name not in own]
+        for title, targets in ((f"tests of {module}", own), ("the other tests", others)):
+            if targets:
+                filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
+                stages.append((title, [self.tests, "--testing-library", "swift-testing"] + filters))
         return stages
 
 
@@ -53,16 +54,38 @@ def run_stages(stages, mutant_id, timeout, scratch):
     return SURVIVED, None, time.monotonic() - started, ""
 
 
+# Swift Testing's line for a failed expectation; a known issue reads "recorded a known issue".
+FAILURE = "recorded an issue"
+
+
 def _run(command, environment, timeout, directory):
+    """Runs `command`; returns (status, output), status None when the time ran out. The first
+    failed expectation ends the run at once: the verdict is known, the rest would only cost."""
     process = subprocess.Popen(
         command, cwd=directory, env=environment, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, start_new_session=True,
     )
-    try:
-        output, _ = process.communicate(timeout=timeout)
-        return process.returncode, output.decode(errors="replace")
-    except subprocess.TimeoutExpired:
+    lines = []
+    failed = threading.Event()
+
+    def read():
+        for line in iter(process.stdout.readline, b""):
+            lines.append(line)
+            if FAILURE.encode() in line:
+                failed.set()
+                return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and not failed.is_set() and time.monotonic() < deadline:
+        failed.wait(0.05)
+    status = process.poll()
+    if status is None:
         # The whole group: a test may have started the game or the verifier.
         os.killpg(process.pid, signal.SIGKILL)
-        output, _ = process.communicate()
-        return None, output.decode(errors="replace")
+        process.wait()
+        status = 1 if failed.is_set() else None
+    reader.join(1)
+    process.stdout.close()
+    return status, b"".join(lines).decode(errors="replace")

@@ -2,11 +2,15 @@
 
 import os
 import sys
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import run  # noqa: E402
+from blame import blamed  # noqa: E402
 from schemata import operator_name, render  # noqa: E402
+from workspace import CompileError, Package  # noqa: E402
 from sites import find_edits  # noqa: E402
 from tokens import tokenize  # noqa: E402
 
@@ -94,6 +98,84 @@ class SchemaTests(unittest.TestCase):
         self.assertIn("if __mutationNegate(", text)
         self.assertIn("a " + operator_name("<", 1) + " __mutationInteger(", text)
         self.assertIn("if !__mutationActive(", text)
+
+    def test_spans_locate_each_schema_in_utf8_columns(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < b {\n        g()\n    }\n}\n")
+        spans = {}
+        text = render(tokens, edits, spans).split("\n")
+        operator = next(edit for edit in edits if edit.style == "replace-operator")
+        (line, column), (last_line, last_column) = spans[id(operator)]
+        name = operator_name("<", operator.mutants[0].id)
+        self.assertEqual((line, last_line), (2, 2))
+        start = len(text[1][: text[1].index(name)].encode()) + 1
+        self.assertEqual((column, last_column), (start, start + len(name.encode()) - 1))
+
+
+class BlameTests(unittest.TestCase):
+    """A rejected schema costs only its own mutants, not its line's or its block's."""
+
+    def test_an_error_blames_the_innermost_schema_at_its_column(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < 2 {\n        g()\n    }\n}\n")
+        spans = {}
+        line = render(tokens, edits, spans).split("\n")[1]
+        integer = next(edit for edit in edits if edit.style == "replace-integer")
+        column = len(line[: line.index("__mutationInteger")].encode()) + 3
+        error = CompileError("Sources/X/X.swift", 2, column, "cannot convert value")
+        self.assertIs(blamed(tokens, edits, spans, error), integer)
+
+    def test_a_body_error_blames_the_last_removed_call_of_its_block(self):
+        source = "var x: Int {\n    g()\n    h(a < b)\n}\n"
+        tokens, edits, _ = mutants(source)
+        spans = {}
+        render(tokens, edits, spans)
+        error = CompileError("Sources/X/X.swift", 4, 1, "missing return in getter expected to return 'Int'")
+        culprit = blamed(tokens, edits, spans, error)
+        self.assertEqual((culprit.style, culprit.original), ("guard-call", "h(a < b)"))
+
+    def test_delegating_to_another_initializer_is_never_removed(self):
+        _, _, found = mutants(
+            "init(x: Int) {\n    self.init(y: x)\n}\ninit(z: Int) throws {\n    try self.init(y: z)\n}\n"
+            "init() {\n    setUp(1)\n}\n"
+        )
+        self.assertEqual([o for k, o in found if k == "remove-call"], ["setUp(1)"])
+
+
+class StageTests(unittest.TestCase):
+    def package(self):
+        package = Package.__new__(Package)
+        targets = {
+            "Core": ("regular", []), "Store": ("regular", ["Core"]), "Engine": ("regular", ["Core"]),
+            "game": ("executable", ["Store", "Engine"]),
+            "CoreTests": ("test", ["Core"]), "StoreTests": ("test", ["Store", "Core"]),
+            "EngineTests": ("test", ["Engine", "Core"]), "EndToEndTests": ("test", ["game"]),
+        }
+        package.targets = {
+            name: {"kind": kind, "path": f"Sources/{name}", "dependencies": dependencies}
+            for name, (kind, dependencies) in targets.items()
+        }
+        return package
+
+    def test_a_mutant_meets_only_the_tests_that_can_reach_its_module(self):
+        stages = run.Stages("/scratch", self.package())
+        names = [(title, [a for a in command if a.endswith("\\.")]) for title, command in stages.for_module("Store")]
+        self.assertEqual(names, [("tests of Store", ["StoreTests\\."]), ("the other tests", ["EndToEndTests\\."])])
+        core = dict(stages.for_module("Core"))
+        self.assertEqual([a for a in core["the other tests"] if a.endswith("\\.")],
+                         ["EndToEndTests\\.", "EngineTests\\.", "StoreTests\\."])
+
+    def test_the_first_failed_expectation_ends_the_run(self):
+        started = time.monotonic()
+        status, output = run._run(
+            [sys.executable, "-c", "import time; print('x recorded an issue', flush=True); time.sleep(30)"],
+            dict(os.environ), 20, ".",
+        )
+        self.assertEqual(status, 1)
+        self.assertIn("recorded an issue", output)
+        self.assertLess(time.monotonic() - started, 10)
+
+    def test_a_run_out_of_time_has_no_status(self):
+        status, _ = run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 0.5, ".")
+        self.assertIsNone(status)
 
 
 if __name__ == "__main__":
