@@ -122,9 +122,12 @@ class Package:
 
 
 def build(scratch, log):
-    """Builds the scratch package with its tests; returns whether it built and its errors."""
+    """Builds the scratch package with its tests; returns whether it built and its errors.
+    Optimized: unoptimized, every schema is a call that reads the mutant's id, and the tests
+    that play whole games run many times slower; the debug configuration keeps the testing
+    imports."""
     result = subprocess.run(
-        ["swift", "build", "--build-tests"], cwd=scratch, capture_output=True, text=True
+        ["swift", "build", "--build-tests", "-Xswiftc", "-O"], cwd=scratch, capture_output=True, text=True
     )
     with open(log, "a") as output:
         output.write(result.stdout + result.stderr)
