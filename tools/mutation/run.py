@@ -54,6 +54,19 @@ def run_stages(stages, mutant_id, timeout, scratch):
     return SURVIVED, None, time.monotonic() - started, ""
 
 
+# The process groups running now, so that stopping the tool stops them too: each runs in a
+# session of its own, which a signal to the tool's group does not reach.
+RUNNING = set()
+
+
+def stop_all():
+    for group in list(RUNNING):
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
 # Swift Testing's line for a failed expectation; a known issue reads "recorded a known issue".
 FAILURE = "recorded an issue"
 
@@ -65,6 +78,14 @@ def _run(command, environment, timeout, directory):
         command, cwd=directory, env=environment, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, start_new_session=True,
     )
+    RUNNING.add(process.pid)
+    try:
+        return _outcome(process, timeout)
+    finally:
+        RUNNING.discard(process.pid)
+
+
+def _outcome(process, timeout):
     lines = []
     failed = threading.Event()
 

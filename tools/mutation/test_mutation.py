@@ -173,6 +173,20 @@ class StageTests(unittest.TestCase):
         self.assertIn("recorded an issue", output)
         self.assertLess(time.monotonic() - started, 10)
 
+    def test_stopping_the_tool_stops_the_runs_it_started(self):
+        import threading
+        finished = []
+        thread = threading.Thread(target=lambda: finished.append(
+            run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 20, ".")))
+        thread.start()
+        while not run.RUNNING:
+            time.sleep(0.01)
+        started = time.monotonic()
+        run.stop_all()
+        thread.join(10)
+        self.assertEqual(len(finished), 1)
+        self.assertLess(time.monotonic() - started, 5)
+
     def test_a_run_out_of_time_has_no_status(self):
         status, _ = run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 0.5, ".")
         self.assertIsNone(status)
