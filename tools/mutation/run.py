@@ -38,15 +38,51 @@ class Stages:
         return stages
 
 
-def run_stages(stages, mutant_id, timeout, scratch):
-    """Runs the stages with the mutant switched on; returns (outcome, stage, seconds, output)."""
+class UnmutatedFailure(Exception):
+    """The unmutated package fails a stage: a mutant's failure there would mean nothing."""
+
+    def __init__(self, stage, output):
+        super().__init__(stage)
+        self.stage = stage
+        self.output = output
+
+
+class Baseline:
+    """What each stage costs the unmutated package, measured the first time a mutant reaches
+    it, and the time a mutant gets there: `fixed` seconds, or three times that plus 30. A stage
+    no mutant reaches is never run unmutated, so a sample that the checker kills never pays
+    for the whole test suite."""
+
+    def __init__(self, scratch, fixed=None, report=None):
+        self.scratch = scratch
+        self.fixed = fixed
+        self.report = report or (lambda name, seconds: None)
+        self.seconds = {}
+        self.lock = threading.Lock()
+        self.stage_locks = {}
+
+    def limit(self, name, command):
+        key = tuple(command)
+        with self.lock:
+            stage_lock = self.stage_locks.setdefault(key, threading.Lock())
+        with stage_lock:
+            if key not in self.seconds:
+                started = time.monotonic()
+                status, output = _run(command, dict(os.environ, REVERSI_MUTANT="-1"), 3600, self.scratch)
+                if status != 0:
+                    raise UnmutatedFailure(name, output)
+                self.seconds[key] = time.monotonic() - started
+                self.report(name, self.seconds[key])
+        return self.fixed or 3 * self.seconds[key] + 30
+
+
+def run_stages(stages, mutant_id, baseline, scratch):
+    """Runs the stages with the mutant switched on, each within the time the baseline gives it;
+    returns (outcome, stage, seconds, output)."""
     environment = dict(os.environ, REVERSI_MUTANT=str(mutant_id))
     started = time.monotonic()
     for name, command in stages:
-        remaining = timeout - (time.monotonic() - started)
-        if remaining <= 0:
-            return TIMED_OUT, name, time.monotonic() - started, ""
-        status, output = _run(command, environment, remaining, scratch)
+        status, output = _run(command, environment, baseline.limit(name, command), scratch)
         if status is None:
             return TIMED_OUT, name, time.monotonic() - started, output
         if status != 0:

@@ -187,6 +187,51 @@ class StageTests(unittest.TestCase):
         self.assertEqual(len(finished), 1)
         self.assertLess(time.monotonic() - started, 5)
 
+    def stage(self, directory, name, passes_unmutated=True, passes_mutated=True):
+        """A stage that logs each run to a file and passes or fails as asked."""
+        log = os.path.join(directory, name)
+        code = (
+            "import os, sys\n"
+            f"open({log!r}, 'a').write(os.environ['REVERSI_MUTANT'] + '\\n')\n"
+            f"unmutated = os.environ['REVERSI_MUTANT'] == '-1'\n"
+            f"sys.exit(0 if (unmutated and {passes_unmutated}) or (not unmutated and {passes_mutated}) else 1)\n"
+        )
+        return (name, [sys.executable, "-c", code]), log
+
+    def runs(self, log):
+        if not os.path.exists(log):
+            return []
+        with open(log) as lines:
+            return lines.read().split()
+
+    def test_a_stage_is_run_unmutated_once_and_only_when_a_mutant_reaches_it(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as directory:
+            checker, checker_log = self.stage(directory, "checker", passes_mutated=False)
+            tests, tests_log = self.stage(directory, "tests")
+            baseline = run.Baseline(directory)
+            for mutant in (3, 4):
+                outcome, stage, _, _ = run.run_stages([checker, tests], mutant, baseline, directory)
+                self.assertEqual((outcome, stage), (run.KILLED, "checker"))
+            self.assertEqual(self.runs(checker_log), ["-1", "3", "4"])
+            self.assertEqual(self.runs(tests_log), [])
+
+    def test_a_stage_the_unmutated_package_fails_ends_the_run(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as directory:
+            broken, log = self.stage(directory, "tests", passes_unmutated=False)
+            with self.assertRaises(run.UnmutatedFailure) as raised:
+                run.run_stages([broken], 3, run.Baseline(directory), directory)
+            self.assertEqual(raised.exception.stage, "tests")
+            self.assertEqual(self.runs(log), ["-1"])
+
+    def test_a_mutant_gets_three_times_the_unmutated_run_and_30_seconds(self):
+        baseline = run.Baseline(".")
+        limit = baseline.limit("quick", [sys.executable, "-c", "pass"])
+        self.assertGreaterEqual(limit, 30)
+        self.assertLess(limit, 40)
+        self.assertEqual(run.Baseline(".", fixed=7).limit("quick", [sys.executable, "-c", "pass"]), 7)
+
     def test_a_run_out_of_time_has_no_status(self):
         status, _ = run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 0.5, ".")
         self.assertIsNone(status)
