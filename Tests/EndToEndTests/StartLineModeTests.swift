@@ -59,6 +59,25 @@ struct StartLineModeTests {
     }
 
     @Test(
+        "spec 10.6: the same seed, level and position, with no --think cap, give the same move, through the real search",
+        arguments: [3, 5])
+    func sameSeedSameMove(level: Int) throws {
+        let arguments = [
+            "--no-save", "--step", "0", "--seed", "11", "--light", "computer", "--light-level",
+            "\(level)", "--from-moves", "f5d6c3d3c4f4f6",
+        ]
+        let moves = try (0..<2).map { _ in
+            let result = try Executable.run("reversi", arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let screens = LineScreen.all(in: result.stdout)
+            #expect(screens.last?["message"] == "x's turn", "the computer moved")
+            return screens.last?["last move"]
+        }
+        #expect(moves[0] != nil)
+        #expect(moves[0] == moves[1])
+    }
+
+    @Test(
         "spec 12.3, 15.1: an illegal move, a wrong position, an empty board or both options are refused with the reason and exit 65 (64 for both), and the saved files stay as they were",
         arguments: [
             (
