@@ -174,9 +174,7 @@ extension PlayOptions {
             Like --new (which they imply), they replace the saved game at its first save; a game
             that cannot start (an unreadable or illegal move, a wrong position, an empty board)
             is refused with exit code 65 and touches no file. A position where the side to move
-            must pass shows the pass alert, one where the game is over shows its end:
-              reversi --from-moves f5d6c3d3 --light computer
-              reversi --from-position "-------------------X-------XX------XO--------------------------- O"
+            must pass shows the pass alert, one where the game is over shows its end (EXAMPLES).
             A move or command that cannot be made now is answered with the reason and what to
             do instead.
 
@@ -197,6 +195,13 @@ extension PlayOptions {
         ],
         sections: [
             (
+                title: "EXAMPLES",
+                text: """
+                  reversi --from-moves f5d6c3d3 --light computer
+                  reversi --from-position "-------------------X-------XX------XO--------------------------- O"
+                """
+            ),
+            (
                 title: "KEYS",
                 text: """
                   arrows, h j k l         Move the cursor.
@@ -213,7 +218,7 @@ extension PlayOptions {
                   Ctrl-Z                  Suspend (fg continues).
                   q, Ctrl-C               Quit (the game is already saved).
                 """
-            )
+            ),
         ],
         moreUsage: ["reversi replay <subcommand-options>"])
 }
