@@ -78,6 +78,7 @@ struct KeyControls: Sendable {
         case "r": return [.requestReset]
         case "u": return [.undo]
         case "U": return [.redo]
+        case "?": return [.hint]
         case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
         case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "+", "=": return [Self.levelChange(on: screen, stronger: true)]
