@@ -13,7 +13,7 @@ public enum HintInvariants {
     ]
 
     public static let step: [StepRule] = [
-        hintRequestStartsOneSearch, hintAnswerShowsTheAnswer, hintNeverPlays,
+        hintRequestStartsOneSearch, hintNeverPlays, hintAnswerShowsTheAnswer,
         hintForgottenWhenThePositionChanges,
     ]
 
@@ -79,7 +79,7 @@ public enum HintInvariants {
     }
 
     public static let hintForgottenWhenThePositionChanges = StepRule(
-        "spec 13.2, 14.1: a hint is forgotten when the position changes (a move, a pass, an undo, a redo, a reset) or its side is handed to the computer"
+        "spec 13.2, 14.1: a hint is forgotten when the position changes (a move, a pass, an undo, a redo, a reset), and appears only when asked for"
     ) { step in
         guard step.after.screen?.hint != nil else { return true }
         return step.after.app.record == step.before.app.record
