@@ -22,7 +22,7 @@ struct FrameRendererTests {
 
     /// The side panel's key help, the same on every screen.
     static let keyHelp = """
-                                         u undo  U redo  r reset  q quit
+                                         u undo  U redo  r reset
         """
 
     @Test(
@@ -40,8 +40,8 @@ struct FrameRendererTests {
                   4  ·  ·  +  ○  ●  ·  ·  ·      ●'s turn
                   5  ·  ·  ·  ●  ○  +  ·  ·
                   6  ·  ·  ·  ·  +  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp)
     }
 
@@ -60,8 +60,8 @@ struct FrameRendererTests {
                   4  ·  ·  ·  ○  ●  ·  ·  ·      ●'s turn
                   5  ·  ·  ·  ●  ○ (●) ·  ·
                   6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp)
     }
 
@@ -90,8 +90,8 @@ struct FrameRendererTests {
                   4  ·  ·  ·  ·  ·  ·  ·  ·      ○'s turn
                   5  ·  ·  ·  ·  ·  ·  ·  ·
                   6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space  place
-                  8  ·  ·  ·  ·  ·  ·  ·  ·      a1 … h8 place  x, o switch
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp + "\n"
                     + """
                       ┌─ Pass ───────────────────────────────────┐

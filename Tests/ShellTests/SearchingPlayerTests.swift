@@ -30,8 +30,10 @@ struct SearchingPlayerTests {
         }
     }
 
-    /// Answers at once with `cell`.
-    static func instant(_ cell: Coordinate) -> SearchingPlayer.Search { { _, _, _ in cell } }
+    /// Answers at once with `cell`, at an even estimate.
+    static func instant(_ cell: Coordinate) -> SearchingPlayer.Search {
+        { _, _, _ in Hint(move: cell, evaluation: .estimate(hundredthsOfADisk: 0)) }
+    }
 
     /// Spins until told to stop (at most `limit` seconds, so that a broken cancellation fails
     /// the test rather than hanging it), then answers the first legal move.
@@ -39,7 +41,7 @@ struct SearchingPlayerTests {
         { moves, _, shouldStop in
             let end = Date().addingTimeInterval(limit)
             while !shouldStop() && Date() < end {}
-            return moves[0].coordinate
+            return Hint(move: moves[0].coordinate, evaluation: .estimate(hundredthsOfADisk: 0))
         }
     }
 
@@ -125,7 +127,7 @@ struct SearchingPlayerTests {
         let level = try #require(SearchingPlayer.SearchLevel(3))
         let first = SearchingPlayer.engine(seed: 9)(moves, level) { false }
         let again = SearchingPlayer.engine(seed: 9)(moves, level) { false }
-        #expect(moves.contains(first))
+        #expect(moves.contains(first.move))
         #expect(first == again)
     }
 

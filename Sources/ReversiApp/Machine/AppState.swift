@@ -62,7 +62,7 @@ public struct AppState: Hashable, Sendable {
     /// while an alert is up, a move is shown, a computer plays the side to move, or nobody
     /// can place.
     public var selectableMoves: LegalMoves? {
-        guard resetConfirmation == nil, case .awaitingMove(let moves, thinking: nil) = phase,
+        guard resetConfirmation == nil, case .awaitingMove(let moves, .person) = phase,
             modes[moves.disk] == .manual
         else { return nil }
         return moves
@@ -70,7 +70,13 @@ public struct AppState: Hashable, Sendable {
 
     /// The side whose computer is thinking now: only ever the side to move.
     public var thinkingSide: Disk? {
-        if case .awaitingMove(let moves, thinking: .some) = phase { return moves.disk }
+        if case .awaitingMove(let moves, .computer) = phase { return moves.disk }
+        return nil
+    }
+
+    /// The person's hint in this position: asked for, or answered (spec 13.1).
+    public var hint: HintProgress? {
+        if case .awaitingMove(_, .person(let hint?)) = phase { return hint }
         return nil
     }
 

@@ -8,6 +8,11 @@ public enum Effect: Hashable, Sendable {
     case startThinking(LegalMoves, Level, Ticket)
     /// Stop that thinking; its answer, if it still comes, is ignored.
     case cancelThinking(Ticket)
+    /// Search the best move among `LegalMoves` for the person to move, at a level the front
+    /// end chooses, then report `Event.hintAnswered(Ticket, hint)` (spec 13.1).
+    case startHint(LegalMoves, Ticket)
+    /// Stop that search; its answer, if it still comes, is ignored (spec 13.2).
+    case cancelHint(Ticket)
     /// Let the disk just shown stay for one animation step, then report
     /// `Event.animationStepFinished(Ticket)`.
     case scheduleAnimationStep(Ticket)

@@ -20,6 +20,8 @@ public enum Event: Hashable, Sendable {
     /// The person asked to take moves back, or to play undone ones again (spec 11).
     case undoPressed
     case redoPressed
+    /// The person asked for a hint (spec 13.1).
+    case hintRequested
     /// The person did something that concerns the front end alone (moved its cursor): they
     /// have seen the notice.
     case noticeDismissed
@@ -27,6 +29,8 @@ public enum Event: Hashable, Sendable {
     case animationStepFinished(Ticket)
     /// The computer answered the request `Ticket` with a cell.
     case computerAnswered(Ticket, Coordinate)
+    /// The hint's search `Ticket` answered (spec 13.1).
+    case hintAnswered(Ticket, Hint)
     /// A save asked for by `Effect.save` failed, for the reason given.
     case saveFailed(String)
 
@@ -37,9 +41,9 @@ public enum Event: Hashable, Sendable {
         switch self {
         case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
             .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
-            .redoPressed:
+            .redoPressed, .hintRequested:
             true
-        case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+        case .launched, .animationStepFinished, .computerAnswered, .hintAnswered, .saveFailed:
             false
         }
     }

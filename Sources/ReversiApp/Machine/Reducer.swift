@@ -53,6 +53,8 @@ extension AppState {
         case .noticeDismissed: break
         case .animationStepFinished(let ticket): return finishAnimationStep(ticket)
         case .computerAnswered(let ticket, let cell): return receiveAnswer(ticket, cell)
+        case .hintRequested: return try requestHint(in: game)
+        case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)
         case .saveFailed(let reason): notice = .saveFailed(reason)
         }
         return []
@@ -90,6 +92,21 @@ extension AppState {
     private mutating func selectCell(_ cell: Coordinate, in game: GameModel) throws(Refusal)
         -> [Effect]
     {
+        let moves = try personToPlace(in: game)
+        let cancelled = cancelWork()
+        do throws(GameModel.Rejection) {
+            return cancelled + startAnimation(try record.place(at: cell), before: moves.state.board)
+        } catch .occupied {
+            throw .occupied(cell, moves)
+        } catch {
+            throw .flipsNothing(cell, moves)
+        }
+    }
+
+    /// The moves of a Manual side to move, with no question up and no move shown: when a
+    /// person may place or ask for a hint (spec 3.3, 13.1); otherwise why not, the first
+    /// reason that applies first (spec 15.7).
+    func personToPlace(in game: GameModel) throws(Refusal) -> LegalMoves {
         guard resetConfirmation == nil else { throw .resetQuestionUp }
         if case .animating = phase { throw .moveBeingShown }
         switch game {
@@ -97,13 +114,7 @@ extension AppState {
         case .mustPass(let pass): throw .passAlertUp(pass.disk)
         case .mustPlace(let moves):
             guard modes[moves.disk] == .manual else { throw .computersTurn(moves.disk) }
-            do throws(GameModel.Rejection) {
-                return startAnimation(try record.place(at: cell), before: moves.state.board)
-            } catch .occupied {
-                throw .occupied(cell, moves)
-            } catch {
-                throw .flipsNothing(cell, moves)
-            }
+            return moves
         }
     }
 
@@ -114,7 +125,7 @@ extension AppState {
     }
 
     private mutating func receiveAnswer(_ ticket: Ticket, _ cell: Coordinate) -> [Effect] {
-        guard case .awaitingMove(let moves, thinking: ticket) = phase,
+        guard case .awaitingMove(let moves, .computer(ticket)) = phase,
             let placement = try? record.place(at: cell)
         else { return [] }
         return startAnimation(placement, before: moves.state.board)
@@ -148,7 +159,7 @@ extension AppState {
         switch game {
         case .mustPlace(let moves):
             guard modes[moves.disk] == .computer else {
-                phase = .awaitingMove(moves, thinking: nil)
+                phase = .awaitingMove(moves, .person)
                 return []
             }
             return startThinking(moves)
@@ -163,7 +174,7 @@ extension AppState {
     /// Asks the side to move's computer for a move, at that side's level.
     mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
         let ticket = issueTicket()
-        phase = .awaitingMove(moves, thinking: ticket)
+        phase = .awaitingMove(moves, .computer(thinking: ticket))
         return [.startThinking(moves, levels[moves.disk], ticket)]
     }
 
@@ -173,14 +184,15 @@ extension AppState {
         guard modes[disk] != mode else { throw .alreadyInMode(disk, mode) }
         modes[disk] = mode
         var effects = [save]
-        if case .awaitingMove(let moves, let thinking) = phase, moves.disk == disk {
-            switch (mode, thinking) {
-            case (.manual, let ticket?):
+        if case .awaitingMove(let moves, let turn) = phase, moves.disk == disk {
+            switch (mode, turn) {
+            case (.manual, .computer(let ticket)):
                 // The answer may still arrive; its ticket no longer matches, so it is ignored.
-                phase = .awaitingMove(moves, thinking: nil)
+                phase = .awaitingMove(moves, .person)
                 effects.append(.cancelThinking(ticket))
-            case (.computer, nil):
-                effects += startThinking(moves)
+            case (.computer, .person):
+                // The person's hint goes with their turn (spec 13.2).
+                effects += cancelWork() + startThinking(moves)
             default:
                 break
             }
@@ -198,12 +210,13 @@ extension AppState {
         return effects + [save] + enterTurn(.initial)
     }
 
-    /// Stops the move being shown or the thinking, if any: its report, if it still comes,
-    /// carries a ticket nothing waits for (spec 7.3, 11.4).
+    /// Stops the move being shown, the thinking or the hint's search, if any: its report, if
+    /// it still comes, carries a ticket nothing waits for (spec 7.3, 11.4, 13.2).
     func cancelWork() -> [Effect] {
         switch phase {
         case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
-        case .awaitingMove(_, let ticket?): [.cancelThinking(ticket)]
+        case .awaitingMove(_, .computer(let ticket)): [.cancelThinking(ticket)]
+        case .awaitingMove(_, .person(.searching(let ticket))): [.cancelHint(ticket)]
         case .launching, .awaitingMove, .passAlert, .gameOver: []
         }
     }
@@ -217,7 +230,7 @@ extension AppState {
         return [save] + enterTurn(record.current)
     }
 
-    private mutating func issueTicket() -> Ticket {
+    mutating func issueTicket() -> Ticket {
         lastTicket = lastTicket.successor
         return lastTicket
     }

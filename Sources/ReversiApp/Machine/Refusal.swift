@@ -28,6 +28,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToUndo
     /// A redo with nothing undone since the last move (spec 11.2, 11.3).
     case nothingToRedo
+    /// A request for a hint while this position's hint is searched or shown (spec 13.1).
+    case hintAlreadyAsked
     /// A switch of a side to the mode it already has.
     case alreadyInMode(Disk, PlayerMode)
     /// A level change for a side a person plays: only a Computer side has a level (spec 10.3).

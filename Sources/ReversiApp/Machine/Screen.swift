@@ -30,13 +30,22 @@ public struct Screen: Hashable, Sendable {
     /// Whether an undo or a redo would do something now (spec 11).
     public var canUndo: Bool
     public var canRedo: Bool
+    /// The person's hint: searched, or its move and evaluation to mark (spec 13.1).
+    public var hint: HintShown?
+
+    /// A hint as the screen shows it.
+    public enum HintShown: Hashable, Sendable {
+        case searching
+        case shown(Hint)
+    }
 
     public init(
         board: Board, counts: Counts, message: Message, modes: PlayerModes,
         levels: SideLevels = .random, thinking: Disk? = nil, passAlert: Disk? = nil,
         resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
         selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
-        record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false
+        record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false,
+        hint: HintShown? = nil
     ) {
         self.board = board
         self.counts = counts
@@ -52,6 +61,7 @@ public struct Screen: Hashable, Sendable {
         self.record = record
         self.canUndo = canUndo
         self.canRedo = canRedo
+        self.hint = hint
     }
 }
 
@@ -80,6 +90,17 @@ extension AppState {
             levels: levels, thinking: thinkingSide, passAlert: passingSide,
             resetConfirmation: resetConfirmation, lastMove: lastMove,
             selectableMoves: selectableMoves, notice: notice,
-            record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo)
+            record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo,
+            hint: hintShown)
+    }
+}
+
+extension AppState {
+    fileprivate var hintShown: Screen.HintShown? {
+        switch hint {
+        case nil: nil
+        case .searching: .searching
+        case .shown(let hint): .shown(hint)
+        }
     }
 }

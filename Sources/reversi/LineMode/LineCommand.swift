@@ -2,11 +2,11 @@ import ReversiApp
 import ReversiCore
 
 /// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`,
-/// `cancel`, `dismiss`, `undo`, `redo`, `record`, `quit`. Blank lines and `#` comments are
+/// `cancel`, `dismiss`, `undo`, `redo`, `hint`, `record`, `quit`. Blank lines and `#` comments are
 /// nothing; anything else is an error message.
 enum LineCommand {
     static let summary =
-        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, undo, redo, record, quit"
+        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, undo, redo, hint, record, quit"
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
         let words = line.lowercased().split(whereSeparator: {
@@ -21,6 +21,7 @@ enum LineCommand {
         case ("dismiss", 1): return .success(.dismissPass)
         case ("undo", 1): return .success(.undo)
         case ("redo", 1): return .success(.redo)
+        case ("hint", 1): return .success(.hint)
         case ("record", 1): return .success(.showRecord)
         case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
         case ("mode", 3):

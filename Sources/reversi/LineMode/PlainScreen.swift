@@ -30,6 +30,9 @@ enum PlainScreen {
         if let offers = RecordText.offers(screen) {
             lines.append("can: \(offers)")
         }
+        if let hint = screen.hint {
+            lines.append("hint: \(hint.text)")
+        }
         if let moves = screen.selectableMoves {
             lines.append("moves: " + moves.coordinates.map(\.description).joined(separator: " "))
         }

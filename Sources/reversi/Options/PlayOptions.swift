@@ -181,7 +181,7 @@ extension PlayOptions {
             When standard input or output is not a terminal, or TERM is unset or dumb, reversi
             plays in line mode: it reads one command per line instead of keys (f5,
             mode dark computer, mode light manual, level light 3, reset, ok, cancel, dismiss,
-            undo, redo, record, quit), prints the
+            undo, redo, hint, record, quit), prints the
             screen as plain text whenever the game is ready for the next command, and reports a
             command it cannot carry out as an error line on standard error. Each command but quit
             waits until the animation and thinking in flight are over, so a script plays the same
@@ -213,6 +213,8 @@ extension PlayOptions {
                   r                       Reset the game (asks for confirmation: y / n, or Enter).
                   u / U                   Undo back to the last turn of a person / redo what was
                                           undone (a new move forgets it).
+                  ?                       Ask for a hint: the best move found is marked ? on the
+                                          board with its value, exact when the end was solved.
                   click                   A click on a cell places there, as typing it does; a
                                           click on an alert's button presses it.
                   Ctrl-Z                  Suspend (fg continues).

@@ -16,7 +16,7 @@ final class GameSession {
     /// How long each disk of a move stays before the next (spec 4.1).
     private let stepSeconds: Double
     private let saver: Saver?
-    /// Animation steps and thinking in flight, by ticket, so they can be cancelled.
+    /// Animation steps, thinking and hint searches in flight, by ticket, so they can be cancelled.
     private var pending: [Ticket: any Cancellable] = [:]
 
     /// Called after every event, with the new state.
@@ -79,7 +79,11 @@ final class GameSession {
             pending[ticket] = thinker.think(about: moves, at: level) { [weak self] cell in
                 self?.finish(ticket, with: .computerAnswered(ticket, cell))
             }
-        case .cancelAnimationStep(let ticket), .cancelThinking(let ticket):
+        case .startHint(let moves, let ticket):
+            pending[ticket] = thinker.hint(for: moves) { [weak self] hint in
+                self?.finish(ticket, with: .hintAnswered(ticket, hint))
+            }
+        case .cancelAnimationStep(let ticket), .cancelThinking(let ticket), .cancelHint(let ticket):
             pending.removeValue(forKey: ticket)?.cancel()
         case .save(let game):
             saver?.save(game) { [weak self] reason in self?.send(.saveFailed(reason)) }

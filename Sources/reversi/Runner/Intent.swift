@@ -14,6 +14,7 @@ enum Intent: Hashable, Sendable {
     case dismissPass
     case undo
     case redo
+    case hint
     /// A key that only the front end uses (a cursor move): the person has seen the notice.
     case dismissNotice
     case quit
@@ -35,6 +36,7 @@ enum Intent: Hashable, Sendable {
         case .dismissPass: .passDismissed
         case .undo: .undoPressed
         case .redo: .redoPressed
+        case .hint: .hintRequested
         case .dismissNotice: .noticeDismissed
         case .quit, .suspend, .showRecord: nil
         }

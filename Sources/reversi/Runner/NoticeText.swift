@@ -103,6 +103,7 @@ extension Refusal {
             "\(disk.named) is played by a person, and only the computer has a level: "
                 + "\(instructions.letComputerPlay(disk)) to let the computer play it"
         case .alreadyAtLevel(let disk, let level): "\(disk.named) already plays at level \(level)"
+        case .hintAlreadyAsked: "the hint for this position is already asked: it is on the board"
         }
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReversiApp
 import ReversiCore
 import ReversiEngine
 
@@ -7,14 +8,20 @@ import ReversiEngine
 /// never on the main thread; a cancelled request stops its search at the search's next poll
 /// (a few milliseconds), so no processor stays busy for an answer that will be dropped
 /// (spec 14.4). The answer comes on the main actor, but never before `minimumSeconds` after
-/// the request, so that the thinking indicator is seen.
+/// the request, so that the thinking indicator is seen. A person's hint is searched the same
+/// way, at `hintLevel` (spec 13.1).
 @MainActor
 final class SearchingPlayer {
     typealias SearchLevel = ReversiEngine.Level
-    /// Finds the move of a level; polls the stop check it is given.
-    typealias Search = @Sendable (LegalMoves, SearchLevel, _ shouldStop: () -> Bool) -> Coordinate
+    /// Finds the move of a level, with its evaluation; polls the stop check it is given.
+    typealias Search = @Sendable (LegalMoves, SearchLevel, _ shouldStop: () -> Bool) -> Hint
     /// Hands work from the search's queue to the main actor.
     typealias Deliver = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+
+    /// The level of a hint: the second strongest, which answers within about a second in the
+    /// middle game and solves the last 16 empty cells exactly, where an exact score helps
+    /// most; the strongest can take several seconds for its 20, long for a person waiting.
+    static let hintLevel = SearchLevel.all[3]
 
     /// How long the indicator shows at least, when no shorter `--think` is given: long enough
     /// to be seen, short enough not to feel slow.
@@ -45,8 +52,9 @@ final class SearchingPlayer {
     static func engine(seed: UInt64) -> Search {
         let box = EngineBox()
         return { moves, level, shouldStop in
-            box.engine.bestMove(for: moves, level: level, seed: seed, shouldStop: shouldStop)
-                .move.coordinate
+            let found = box.engine.bestMove(
+                for: moves, level: level, seed: seed, shouldStop: shouldStop)
+            return Hint(move: found.move.coordinate, evaluation: Hint.Evaluation(found.score))
         }
     }
 
@@ -58,15 +66,29 @@ final class SearchingPlayer {
         about moves: LegalMoves, at level: SearchLevel,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
+        start(moves, at: level) { answer($0.move) }
+    }
+
+    /// Searches the best move for the person to move, with its evaluation (spec 13.1).
+    func hint(
+        for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
+    ) -> any Cancellable {
+        start(moves, at: Self.hintLevel, answer: answer)
+    }
+
+    private func start(
+        _ moves: LegalMoves, at level: SearchLevel,
+        answer: @escaping @MainActor @Sendable (Hint) -> Void
+    ) -> any Cancellable {
         let request = Request(answer: answer)
         request.minimum = scheduler.schedule(after: minimumSeconds) { request.minimumPassed() }
         let deadline = cap.map { ContinuousClock.now + .seconds($0) }
         let (search, deliver) = (self.search, self.deliver)
         queue.async {
-            let cell = search(moves, level) {
+            let found = search(moves, level) {
                 request.isCancelled || deadline.map { ContinuousClock.now >= $0 } ?? false
             }
-            deliver { request.found(cell) }
+            deliver { request.found(found) }
         }
         return request
     }
@@ -83,12 +105,12 @@ final class SearchingPlayer {
     final class Request: Cancellable, @unchecked Sendable {
         private let lock = NSLock()
         private var cancelled = false
-        private let answer: @MainActor @Sendable (Coordinate) -> Void
+        private let answer: @MainActor @Sendable (Hint) -> Void
         @MainActor var minimum: (any Cancellable)?
         @MainActor private var minimumIsOver = false
-        @MainActor private var cell: Coordinate?
+        @MainActor private var found: Hint?
 
-        init(answer: @escaping @MainActor @Sendable (Coordinate) -> Void) { self.answer = answer }
+        init(answer: @escaping @MainActor @Sendable (Hint) -> Void) { self.answer = answer }
 
         var isCancelled: Bool { lock.withLock { cancelled } }
 
@@ -102,14 +124,14 @@ final class SearchingPlayer {
             answerIfReady()
         }
 
-        @MainActor func found(_ cell: Coordinate) {
-            self.cell = cell
+        @MainActor func found(_ found: Hint) {
+            self.found = found
             answerIfReady()
         }
 
         @MainActor private func answerIfReady() {
-            guard minimumIsOver, let cell, !isCancelled else { return }
-            answer(cell)
+            guard minimumIsOver, let found, !isCancelled else { return }
+            answer(found)
         }
     }
 }
@@ -117,4 +139,14 @@ final class SearchingPlayer {
 /// The engine, made on the search queue when first used and used only there.
 private final class EngineBox: @unchecked Sendable {
     lazy var engine = Engine()
+}
+
+extension Hint.Evaluation {
+    /// The engine's score as a hint shows it: exact, or the estimate in hundredths of a disk.
+    init(_ score: Score) {
+        switch score {
+        case .exact(let disks): self = .exact(disks: disks)
+        case .heuristic(let value): self = .estimate(hundredthsOfADisk: value)
+        }
+    }
 }

@@ -4,12 +4,17 @@ import ReversiCore
 /// Chooses the computer's moves (spec 3.4). Asked to think about the legal moves of a turn, it
 /// answers later — on the main actor, never from within `think` — with the cell it chose,
 /// unless the thinking is cancelled first. It may compute anywhere (a search runs on a queue
-/// of its own); an answer that races its cancellation is dropped by the session.
+/// of its own); an answer that races its cancellation is dropped by the session. A person's
+/// hint is asked and answered the same way (spec 13.1).
 @MainActor
 protocol Thinker {
     func think(
         about moves: LegalMoves, at level: Level,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable
+
+    func hint(
+        for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable
 }
 
@@ -28,6 +33,12 @@ struct LevelledThinker: Thinker {
             return random.think(about: moves, answer: answer)
         }
         return searching.think(about: moves, at: searchLevel, answer: answer)
+    }
+
+    func hint(
+        for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
+    ) -> any Cancellable {
+        searching.hint(for: moves, answer: answer)
     }
 }
 

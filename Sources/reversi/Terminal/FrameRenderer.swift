@@ -91,12 +91,13 @@ struct FrameRenderer {
 
     private func drawCell(_ cell: Coordinate, marked: Bool) -> String {
         let disk = screen.board[cell]
-        let glyph = disk?.glyph ?? (marked ? "+" : "·")
+        let hinted = screen.hint?.move == cell
+        let glyph = disk?.glyph ?? (hinted ? "?" : marked ? "+" : "·")
         let foreground: Int =
             switch disk {
             case .dark: 30
             case .light: 97
-            case nil: marked ? 93 : 32
+            case nil: hinted ? 95 : marked ? 93 : 32
             }
         let (left, right): (String, String) =
             cell == controls.cursor
@@ -122,12 +123,15 @@ struct FrameRenderer {
             if screen.thinking == disk { text += "  \(spinner) thinking" }
             result.append((top + offset, FrameLayout.sideLeft, text))
         }
+        if let hint = screen.hint {
+            result.append((top + 2, FrameLayout.sideLeft, style.color("hint: \(hint.text)", 95)))
+        }
         result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
         let keys = [
             "arrows, hjkl  move",
-            "Enter, Space  place",
-            "a1 … h8 place  x, o switch",
-            "u undo  U redo  r reset  q quit",
+            "Enter, Space, a1 … h8  place",
+            "x, o switch  ? hint  q quit",
+            "u undo  U redo  r reset",
         ]
         for (offset, line) in keys.enumerated() {
             result.append((top + 5 + offset, FrameLayout.sideLeft, style.dim(line)))

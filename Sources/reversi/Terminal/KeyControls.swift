@@ -80,6 +80,7 @@ struct KeyControls: Sendable {
         case "q": return [.quit]
         case "r": return [.requestReset]
         case "u": return [.undo]
+        case "?": return [.hint]
         case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
         case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "+", "=": return [Self.levelChange(on: screen, stronger: true)]

@@ -27,6 +27,28 @@ final class ManualThinker: Thinker {
     }
 
     private(set) var requests: [Request] = []
+    private(set) var hintRequests: [HintRequest] = []
+
+    final class HintRequest: Cancellable {
+        let moves: LegalMoves
+        let answer: @MainActor @Sendable (Hint) -> Void
+        private(set) var isCancelled = false
+
+        init(moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void) {
+            self.moves = moves
+            self.answer = answer
+        }
+
+        func cancel() { isCancelled = true }
+    }
+
+    func hint(
+        for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
+    ) -> any Cancellable {
+        let request = HintRequest(moves: moves, answer: answer)
+        hintRequests.append(request)
+        return request
+    }
 
     func think(
         about moves: LegalMoves, at level: Level,

@@ -18,7 +18,9 @@ public enum AppInvariants {
     public static let state: [StateRule] =
         [
             passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
-            indicatorShowsPendingThinking, atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
+            indicatorShowsPendingThinking,
+        ] + HintInvariants.state + [
+            atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
             messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
             modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
             levelsShownAreTheLevels,
@@ -26,7 +28,9 @@ public enum AppInvariants {
 
     public static let step: [StepRule] =
         [
-            eventsBeforeLaunchIgnored, launchHappensOnce, selectionDuringAnimationChangesNothing,
+            eventsBeforeLaunchIgnored, launchHappensOnce,
+        ] + HintInvariants.step + [
+            selectionDuringAnimationChangesNothing,
             selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
             oneDiskPerStepInSpecOrder, countsChangeOnlyWhenAMoveEnds, switchToManualCancelsThinking,
             modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass,
@@ -81,8 +85,8 @@ public enum AppInvariants {
     }
 
     public static let atMostOneWorkPending = StateRule(
-        "at most one piece of asynchronous work (thinking or an animation step) is pending"
-    ) { $0.pendingThinking.count + $0.pendingAnimationSteps.count <= 1 }
+        "at most one piece of asynchronous work (thinking, a hint's search or an animation step) is pending"
+    ) { $0.pendingThinking.count + $0.pendingHints.count + $0.pendingAnimationSteps.count <= 1 }
 
     public static let stepPendingExactlyWhileMoveShown = StateRule(
         "spec 4.1: an animation step is pending exactly while a move is being shown"
@@ -276,10 +280,11 @@ public enum AppInvariants {
     }
 
     public static let staleWorkChangesNothing = StepRule(
-        "spec 3.6, 7.3: an answer or animation step of cancelled or finished work changes nothing"
+        "spec 3.6, 7.3, 14.1: an answer or animation step of cancelled or finished work changes nothing"
     ) { step in
         switch step.action {
-        case .computerAnswered(let ticket, _), .animationStepFinished(let ticket):
+        case .computerAnswered(let ticket, _), .hintAnswered(let ticket, _),
+            .animationStepFinished(let ticket):
             return step.before.isPending(ticket) || unchanged(step)
         default: return true
         }
@@ -328,8 +333,9 @@ public enum AppInvariants {
     ) { step in
         guard restarts(step), let levels = step.before.screen?.levels else { return true }
         let world = step.after
-        return world.pendingThinking.isEmpty && world.pendingAnimationSteps.isEmpty
-            && world.app.game == .initial && world.app.modes == .manual
+        return world.pendingThinking.isEmpty && world.pendingHints.isEmpty
+            && world.pendingAnimationSteps.isEmpty && world.app.game == .initial
+            && world.app.modes == .manual
             && world.saved == SavedGame.initial
             && world.screen
                 == Screen(
@@ -491,6 +497,7 @@ public enum AppInvariants {
         step.after.app == step.before.app.with(notice: step.after.app.notice)
             && step.after.lastEffects.isEmpty
             && step.after.pendingThinking == step.before.pendingThinking
+            && step.after.pendingHints == step.before.pendingHints
             && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
     }
 
@@ -498,6 +505,7 @@ public enum AppInvariants {
     static func keepsGameAndWork(_ step: Step<AppWorld, Event>) -> Bool {
         step.after.app.game == step.before.app.game
             && step.after.pendingThinking == step.before.pendingThinking
+            && step.after.pendingHints == step.before.pendingHints
             && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
             && step.after.saved == step.before.saved
     }
@@ -524,9 +532,9 @@ public enum AppInvariants {
         switch event {
         case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
             .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
-            .redoPressed:
+            .redoPressed, .hintRequested:
             true
-        case .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+        case .launched, .animationStepFinished, .computerAnswered, .hintAnswered, .saveFailed:
             false
         }
     }
@@ -538,17 +546,11 @@ public enum AppInvariants {
         let questionUp = screen.resetConfirmation != nil
         switch event {
         case .cellSelected(let cell):
-            if questionUp { return .resetQuestionUp }
-            if world.animation != nil { return .moveBeingShown }
-            switch game {
-            case .completed: return .gameOver
-            case .mustPass(let pass): return .passAlertUp(pass.state.turn)
-            case .mustPlace(let moves):
-                if world.app.modes[moves.disk] == .computer { return .computersTurn(moves.disk) }
-                if game.board[cell] != nil { return .occupied(cell, moves) }
-                // The rules' legal moves, which the rules check compares with `LineRules`.
-                return moves.contains(cell) ? nil : .flipsNothing(cell, moves)
-            }
+            if let refusal = refusalOfAPersonsMove(in: world) { return refusal }
+            guard let moves = game.legalMoves else { return nil }
+            if game.board[cell] != nil { return .occupied(cell, moves) }
+            // The rules' legal moves, which the rules check compares with `LineRules`.
+            return moves.contains(cell) ? nil : .flipsNothing(cell, moves)
         case .modeSelected(let disk, let mode):
             return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
         case .levelSelected(let disk, let level):
@@ -563,8 +565,24 @@ public enum AppInvariants {
         case .undoPressed, .redoPressed:
             if questionUp { return .resetQuestionUp }
             return RecordInvariants.refusal(of: event, in: world)
-        case .noticeDismissed, .launched, .animationStepFinished, .computerAnswered, .saveFailed:
+        case .hintRequested: return HintInvariants.refusal(in: world)
+        case .noticeDismissed, .launched, .animationStepFinished, .computerAnswered, .hintAnswered,
+            .saveFailed:
             return nil
+        }
+    }
+
+    /// Why a person cannot place now (nor ask for a hint), the first reason of spec 15.7 that
+    /// applies; `nil` when a Manual side must place with no question up and no move shown.
+    static func refusalOfAPersonsMove(in world: AppWorld) -> Refusal? {
+        guard let screen = world.screen, let game = world.app.game else { return nil }
+        if screen.resetConfirmation != nil { return .resetQuestionUp }
+        if world.animation != nil { return .moveBeingShown }
+        switch game {
+        case .completed: return .gameOver
+        case .mustPass(let pass): return .passAlertUp(pass.state.turn)
+        case .mustPlace(let moves):
+            return world.app.modes[moves.disk] == .computer ? .computersTurn(moves.disk) : nil
         }
     }
 

@@ -199,11 +199,26 @@ public enum AppSituations {
             Named("stale answer ignored while a person is to move") { step in
                 if case .computerAnswered(let ticket, _) = step.action,
                     !step.before.isPending(ticket),
-                    case .awaitingMove(_, thinking: nil) = step.before.app.phase
+                    case .awaitingMove(_, .person) = step.before.app.phase
                 {
                     return ticket.number > 0
                 }
                 return false
+            },
+            Named("hintShown") { step in
+                if case .hintAnswered = step.action, case .shown? = step.after.screen?.hint {
+                    return step.before.screen?.hint == .searching
+                }
+                return false
+            },
+            Named("hintDropped") { step in
+                if case .hintAnswered(let ticket, _) = step.action {
+                    return !step.before.isPending(ticket) && step.before.isLaunched
+                }
+                return false
+            },
+            Named("hintForgotten") { step in
+                step.before.screen?.hint != nil && step.after.screen?.hint == nil
             },
             Named("stale animation step ignored during an animation") { step in
                 if case .animationStepFinished(let ticket) = step.action,

@@ -10,7 +10,8 @@ import StateSpace
 /// cancelled, the pass alert dismissed, the notice dismissed, undo and redo, a failed save (a
 /// save's failure may be reported at
 /// any moment), the finished step of each pending animation and of a stale one, and the
-/// answer to each pending thinking request with each of its legal moves, plus a stale answer.
+/// answer to each pending thinking request with each of its legal moves, plus a stale answer;
+/// a hint asked for, the answers `checkedHints` to a pending hint search, and a stale one.
 public struct AppSpecification: TransitionSystem {
     public typealias Reducer = @Sendable (AppState, Event) -> (AppState, [Effect])
     public typealias Projection = @Sendable (AppState) -> Screen?
@@ -136,6 +137,16 @@ public struct AppSpecification: TransitionSystem {
         // A stale answer naming a move that is legal now, so that applying it would show.
         let legalNow = world.app.game?.legalMoves?.first?.coordinate ?? .a1
         events.append(.computerAnswered(stale, legalNow))
+        events.append(.hintRequested)
+        // Each pending hint answered with its first move, exactly, and its last move, as an
+        // estimate: the machine only carries the evaluation to the screen, so two answers
+        // reach both kinds without multiplying the states by every value.
+        for request in world.pendingHints {
+            for hint in Self.checkedHints(for: request.moves) {
+                events.append(.hintAnswered(request.ticket, hint))
+            }
+        }
+        events.append(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(disks: 0))))
     }
 
     public func successor(of world: AppWorld, after event: Event) -> AppWorld {
@@ -147,6 +158,15 @@ public struct AppSpecification: TransitionSystem {
     /// reach every rule about levels, while keeping the state space small (a level is a
     /// number the machine passes on, never reads).
     public static let checkedLevels = Array(Level.all.prefix(2))
+
+    /// The answers the checker gives a hint search of `moves`.
+    static func checkedHints(for moves: LegalMoves) -> [Hint] {
+        let (first, last) = (moves[0].coordinate, moves[moves.count - 1].coordinate)
+        return [
+            Hint(move: first, evaluation: .exact(disks: 2)),
+            Hint(move: last, evaluation: .estimate(hundredthsOfADisk: -150)),
+        ]
+    }
 
     /// Why the checker's saves fail, when they do.
     public static let saveFailure = "cannot save: no space left on device"

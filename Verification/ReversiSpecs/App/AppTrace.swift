@@ -44,8 +44,8 @@ extension AppSpecification {
     static func phase(_ phase: Phase) -> String {
         switch phase {
         case .launching: "launching"
-        case .awaitingMove(let moves, let thinking):
-            "\(moves.disk) must place" + (thinking.map { ", thinking \($0)" } ?? "")
+        case .awaitingMove(let moves, let turn):
+            "\(moves.disk) must place" + EventText.describe(turn)
         case .animating(let animation):
             "showing \(animation.move) step \(animation.current + 1) of \(animation.steps.count) (\(animation.ticket))"
         case .passAlert(let pass): "\(pass.disk) must pass"
@@ -56,6 +56,7 @@ extension AppSpecification {
     static func pending(_ world: AppWorld) -> String {
         let work =
             world.pendingThinking.map { "thinking \($0.moves.disk) \($0.ticket)" }
+            + world.pendingHints.map { "hint \($0.moves.disk) \($0.ticket)" }
             + world.pendingAnimationSteps.map { "animation step \($0)" }
         return work.isEmpty ? "none" : work.joined(separator: ", ")
     }

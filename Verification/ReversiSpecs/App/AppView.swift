@@ -15,10 +15,16 @@ public struct AppView: Hashable, Sendable {
     enum PhaseView: Hashable, Sendable {
         /// Before launch, what the launch will report.
         case launching(LoadResult, requested: RequestedModes)
-        case awaitingMove(LegalMoves, thinking: UInt64?)
+        case awaitingMove(LegalMoves, TurnView)
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
         case passAlert(ForcedPass)
         case gameOver(FinishedGame)
+    }
+
+    /// `Turn` with its tickets aged.
+    enum TurnView: Hashable, Sendable {
+        case person(hintSearch: UInt64?, shown: Hint?)
+        case computer(thinking: UInt64)
     }
 
     struct PendingRequest: Hashable, Sendable {
@@ -37,6 +43,7 @@ public struct AppView: Hashable, Sendable {
     let record: GameRecord
     let showsNotice: Bool
     let pendingThinking: [PendingRequest]
+    let pendingHints: [PendingRequest]
     let pendingAnimations: [UInt64]
     let saved: SavedGame?
 
@@ -46,8 +53,10 @@ public struct AppView: Hashable, Sendable {
         phase =
             switch world.app.phase {
             case .launching: .launching(world.load, requested: world.requested)
-            case .awaitingMove(let moves, let thinking):
-                .awaitingMove(moves, thinking: thinking.map(age))
+            case .awaitingMove(let moves, .computer(let ticket)):
+                .awaitingMove(moves, .computer(thinking: age(ticket)))
+            case .awaitingMove(let moves, .person(let hint)):
+                .awaitingMove(moves, .person(hintSearch: hint?.ticket.map(age), shown: hint?.shown))
             case .animating(let animation):
                 .animating(
                     before: animation.before, move: animation.move, next: animation.next,
@@ -63,7 +72,22 @@ public struct AppView: Hashable, Sendable {
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)
         }
+        pendingHints = world.pendingHints.map {
+            PendingRequest(ticket: age($0.ticket), moves: $0.moves)
+        }
         pendingAnimations = world.pendingAnimationSteps.map(age)
         saved = world.saved
+    }
+}
+
+extension HintProgress {
+    fileprivate var ticket: Ticket? {
+        if case .searching(let ticket) = self { return ticket }
+        return nil
+    }
+
+    fileprivate var shown: Hint? {
+        if case .shown(let hint) = self { return hint }
+        return nil
     }
 }

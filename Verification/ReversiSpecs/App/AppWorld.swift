@@ -17,7 +17,9 @@ public struct AppWorld: Hashable, Sendable {
     /// computed once per state (`nil` before launch).
     public internal(set) var screen: Screen?
     /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
-    public internal(set) var pendingThinking: [ThinkingRequest]
+    public internal(set) var pendingThinking: [SearchRequest]
+    /// Hint searches requested (`startHint`) and neither cancelled nor answered yet.
+    public internal(set) var pendingHints: [SearchRequest]
     /// Step timers scheduled (`scheduleAnimationStep`) and neither finished nor cancelled yet.
     public internal(set) var pendingAnimationSteps: [Ticket]
     /// The last game saved: the loaded one at launch, then whatever `save` asked to write (a
@@ -26,7 +28,7 @@ public struct AppWorld: Hashable, Sendable {
     /// The effects of the step into this state (empty at the start).
     public internal(set) var lastEffects: [Effect]
 
-    public struct ThinkingRequest: Hashable, Sendable {
+    public struct SearchRequest: Hashable, Sendable {
         public let ticket: Ticket
         public let moves: LegalMoves
     }
@@ -38,6 +40,7 @@ public struct AppWorld: Hashable, Sendable {
         self.requested = requested
         screen = nil
         pendingThinking = []
+        pendingHints = []
         pendingAnimationSteps = []
         switch load {
         case .loaded(let game, _), .loadedRecordSetAside(let game, _): saved = game
@@ -59,6 +62,8 @@ public struct AppWorld: Hashable, Sendable {
         switch event {
         case .computerAnswered(let ticket, _):
             world.pendingThinking.removeAll { $0.ticket == ticket }
+        case .hintAnswered(let ticket, _):
+            world.pendingHints.removeAll { $0.ticket == ticket }
         case .animationStepFinished(let ticket):
             world.pendingAnimationSteps.removeAll { $0 == ticket }
         default: break
@@ -66,9 +71,13 @@ public struct AppWorld: Hashable, Sendable {
         for effect in effects {
             switch effect {
             case .startThinking(let moves, _, let ticket):
-                world.pendingThinking.append(ThinkingRequest(ticket: ticket, moves: moves))
+                world.pendingThinking.append(SearchRequest(ticket: ticket, moves: moves))
             case .cancelThinking(let ticket):
                 world.pendingThinking.removeAll { $0.ticket == ticket }
+            case .startHint(let moves, let ticket):
+                world.pendingHints.append(SearchRequest(ticket: ticket, moves: moves))
+            case .cancelHint(let ticket):
+                world.pendingHints.removeAll { $0.ticket == ticket }
             case .scheduleAnimationStep(let ticket): world.pendingAnimationSteps.append(ticket)
             case .cancelAnimationStep(let ticket):
                 world.pendingAnimationSteps.removeAll { $0 == ticket }
@@ -95,6 +104,7 @@ public struct AppWorld: Hashable, Sendable {
     /// The ticket of work the world is running, if any.
     func isPending(_ ticket: Ticket) -> Bool {
         pendingAnimationSteps.contains(ticket) || pendingThinking.contains { $0.ticket == ticket }
+            || pendingHints.contains { $0.ticket == ticket }
     }
 
     /// A ticket of no pending work: the newest such, so that it is the one most likely to be

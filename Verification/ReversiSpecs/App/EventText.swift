@@ -34,6 +34,8 @@ public enum EventText {
         case .saveFailed(let reason): return "save failed: \(reason)"
         case .animationStepFinished(let ticket): return "animation step \(ticket) finished"
         case .computerAnswered(let ticket, let cell): return "computer answers \(ticket): \(cell)"
+        case .hintRequested: return "hint asked"
+        case .hintAnswered(let ticket, let hint): return "hint answers \(ticket): \(describe(hint))"
         }
     }
 
@@ -42,6 +44,8 @@ public enum EventText {
         case .startThinking(let moves, let level, let ticket):
             "startThinking(\(moves.disk) \(ticket), level \(level), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
         case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
+        case .startHint(let moves, let ticket): "startHint(\(moves.disk) \(ticket))"
+        case .cancelHint(let ticket): "cancelHint(\(ticket))"
         case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
         case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
         case .save(let saved): "save(\(describe(saved)))"
@@ -78,6 +82,24 @@ public enum EventText {
         case .nothingToRedo: "nothing to redo"
         case .levelOfManualSide(let disk): "\(disk) is manual: no level"
         case .alreadyAtLevel(let disk, let level): "\(disk) is already at level \(level)"
+        case .hintAlreadyAsked: "a hint is already asked"
+        }
+    }
+
+    public static func describe(_ hint: Hint) -> String {
+        switch hint.evaluation {
+        case .exact(let disks): "\(hint.move) \(disks) exact"
+        case .estimate(let hundredths): "\(hint.move) about \(hundredths)/100"
+        }
+    }
+
+    /// Who chooses the move of a side that must place, for a trace.
+    public static func describe(_ turn: Turn) -> String {
+        switch turn {
+        case .person(nil): ""
+        case .person(.searching(let ticket)?): ", hint searched \(ticket)"
+        case .person(.shown(let hint)?): ", hint \(describe(hint)) shown"
+        case .computer(let ticket): ", thinking \(ticket)"
         }
     }
 

@@ -55,7 +55,7 @@ enum AppStateFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .noticeDismissed, state.notice != nil,
-                    case .awaitingMove(_, thinking: let ticket?) = next.phase
+                    case .awaitingMove(_, .computer(let ticket)) = next.phase
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
             }),

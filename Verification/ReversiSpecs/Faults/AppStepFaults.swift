@@ -90,7 +90,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .computerAnswered(let ticket, _) = event,
-                    case .awaitingMove(let moves, thinking: ticket) = state.phase,
+                    case .awaitingMove(let moves, .computer(ticket)) = state.phase,
                     let first = moves.first
                 else { return reduce(state, event) }
                 return reduce(state, .computerAnswered(ticket, first.coordinate))
@@ -101,7 +101,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .computerAnswered(_, let cell) = event,
-                    case .awaitingMove(_, thinking: let pending?) = state.phase
+                    case .awaitingMove(_, .computer(let pending)) = state.phase
                 else { return reduce(state, event) }
                 return reduce(state, .computerAnswered(pending, cell))
             }),
@@ -120,7 +120,7 @@ enum AppStepFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .resetCancelled, state.resetConfirmation != nil,
-                    case .awaitingMove(_, thinking: let ticket?) = state.phase
+                    case .awaitingMove(_, .computer(let ticket)) = state.phase
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
             }),

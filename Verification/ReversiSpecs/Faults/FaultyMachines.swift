@@ -24,7 +24,7 @@ public enum FaultyMachines {
     /// Switching a thinking side to Manual changes the mode but lets the thinking run on.
     public static let keepsThinkingAfterSwitchToManual: AppSpecification.Reducer = { state, event in
         guard case .modeSelected(let disk, .manual) = event,
-            case .awaitingMove(let moves, thinking: .some) = state.phase, moves.disk == disk
+            case .awaitingMove(let moves, .computer) = state.phase, moves.disk == disk
         else { return reduce(state, event) }
         var modes = state.modes
         modes[disk] = .manual
@@ -111,7 +111,7 @@ public enum FaultyMachines {
     /// A selection of a legal cell on a thinking computer's turn plays it for the computer.
     public static let selectionPlaysForTheComputer: AppSpecification.Reducer = { state, event in
         guard case .cellSelected(let cell) = event, state.resetConfirmation == nil,
-            case .awaitingMove(let moves, thinking: let ticket?) = state.phase,
+            case .awaitingMove(let moves, .computer(let ticket)) = state.phase,
             moves.contains(cell)
         else { return reduce(state, event) }
         return reduce(state, .computerAnswered(ticket, cell))

@@ -3,7 +3,7 @@
 public enum PlantedFaults {
     public static let all: [PlantedFault] =
         RulesFaults.all + AppStateFaults.all + AppStepFaults.all
-        + RecordFaults.all
+        + RecordFaults.all + HintFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.
     public static let invariantNames: [String] =

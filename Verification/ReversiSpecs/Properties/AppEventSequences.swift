@@ -134,7 +134,15 @@ public struct AppEventSequences: Sendable {
             guard let legal else { return anyCell() }
             return legal[choices.choose(below: legal.count)].coordinate
         }
-        let kind = choices.choose(below: 39)
+        func anyHint(of moves: LegalMoves?) -> Hint {
+            let move = moves.map { $0[choices.choose(below: $0.count)].coordinate } ?? anyCell()
+            let value = choices.choose(below: 129) - 64
+            return Hint(
+                move: move,
+                evaluation: choices.choose(below: 2) == 0
+                    ? .exact(disks: value) : .estimate(hundredthsOfADisk: value * 50))
+        }
+        let kind = choices.choose(below: 42)
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
@@ -143,6 +151,9 @@ public struct AppEventSequences: Sendable {
             if let request = world.pendingThinking.first {
                 let move = request.moves[choices.choose(below: request.moves.count)]
                 return .event(.computerAnswered(request.ticket, move.coordinate))
+            }
+            if let request = world.pendingHints.first {
+                return .event(.hintAnswered(request.ticket, anyHint(of: request.moves)))
             }
             return .event(.cellSelected(legalCell()))
         case 10..<16: return .event(.cellSelected(legalCell()))
@@ -166,6 +177,8 @@ public struct AppEventSequences: Sendable {
             return .event(.levelSelected(disk, Level.all[choices.choose(below: Level.all.count)]))
         case 33, 34: return .event(.undoPressed)
         case 35: return .event(.redoPressed)
+        case 36, 37: return .event(.hintRequested)
+        case 38: return .event(.hintAnswered(world.staleTicket, anyHint(of: legal)))
         default: return .restart
         }
     }
@@ -216,8 +229,8 @@ public struct AppEventSequences: Sendable {
         let phase =
             switch world.app.phase {
             case .launching: "launching"
-            case .awaitingMove(let moves, let thinking):
-                "\(moves.disk) to place" + (thinking.map { ", thinking \($0)" } ?? "")
+            case .awaitingMove(let moves, let turn):
+                "\(moves.disk) to place" + EventText.describe(turn)
             case .animating(let animation): "showing \(animation.move)"
             case .passAlert(let pass): "\(pass.disk) must pass"
             case .gameOver(let finished): "game over, \(finished.outcome)"

@@ -1,0 +1,52 @@
+import ReversiApp
+import ReversiCore
+import Testing
+
+@testable import reversi
+
+/// How both front ends show a hint, and how it is asked for.
+@Suite("Spec 13.1: the hint on the terminal board and in line mode")
+struct HintTextTests {
+    static func withHint(_ hint: Screen.HintShown) -> Screen {
+        var screen = Screens.start
+        screen.hint = hint
+        return screen
+    }
+
+    @Test("spec 13.1: an exact evaluation is a disk difference; an estimate is about so many disks")
+    func evaluationText() {
+        #expect(Hint.Evaluation.exact(disks: 4).text == "+4 exact")
+        #expect(Hint.Evaluation.exact(disks: 0).text == "0 exact")
+        #expect(Hint.Evaluation.exact(disks: -12).text == "-12 exact")
+        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: 250).text == "about +2.5")
+        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: -36).text == "about -0.4")
+        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: 4).text == "about 0.0")
+    }
+
+    @Test("spec 13.1: the terminal marks the hinted cell and shows the hint beside the board")
+    func terminalMarksTheHint() {
+        let renderer = FrameRenderer(
+            screen: Self.withHint(.shown(Hint(move: .c4, evaluation: .exact(disks: 4)))),
+            controls: KeyControls(), spinner: "⠋", size: .fallback, style: Style(colors: false))
+        let rows = terminalText(of: renderer.frame, rows: 24).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[5] == "  3  ·  ·  · [+] ·  ·  ·  ·      hint: c4 (+4 exact)")
+        #expect(rows[6] == "  4  ·  ·  ?  ○  ●  ·  ·  ·      ●'s turn")
+    }
+
+    @Test("spec 13.1: line mode prints the hint, or that it is searched")
+    func lineModePrintsTheHint() {
+        let shown = PlainScreen.render(
+            Self.withHint(.shown(Hint(move: .f5, evaluation: .estimate(hundredthsOfADisk: 250)))))
+        #expect(shown.contains("\nhint: f5 (about +2.5)\nmoves: d3 c4 f5 e6\n"))
+        #expect(PlainScreen.render(Self.withHint(.searching)).contains("\nhint: searching…\n"))
+    }
+
+    @Test("spec 13.1: ? asks for a hint in the terminal, hint in line mode")
+    func askingForAHint() throws {
+        var controls = KeyControls()
+        #expect(controls.handle(.character("?"), on: Screens.start, in: .fallback) == [.hint])
+        #expect(Intent.hint.event == .hintRequested)
+        #expect(try LineCommand.parse("hint").get() == .hint)
+    }
+}

@@ -1,0 +1,94 @@
+import ReversiApp
+import ReversiCore
+
+/// A planted fault for each invariant of hints (`HintInvariants`).
+enum HintFaults {
+    static let all: [PlantedFault] = [
+        // A hint that appears from nowhere also breaks the rule that a hint comes only when
+        // asked, which is checked first; this one is checked against its rule alone.
+        .app(
+            HintInvariants.hintOnlyOnAPersonsTurn,
+            "shows the computer's side a hint while it thinks, as a front end that drew the search's best move would",
+            steps: 1, from: [RecordFaults.againstTheComputer, computerFirst], alone: true,
+            projection: { state in
+                guard var screen = state.screen, let side = state.thinkingSide,
+                    let move = state.game?.legalMoves?.first, move.disk == side
+                else { return state.screen }
+                screen.hint = .shown(Hint(move: move.coordinate, evaluation: .exact(disks: 0)))
+                return screen
+            }),
+        .app(
+            HintInvariants.hintSearchedExactlyWhilePending,
+            "a move lets the hint's search run on",
+            steps: 3, from: [RecordFaults.newGame],
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard case .cellSelected = event else { return (next, effects) }
+                return (next, effects.filter { !$0.cancelsHint })
+            }),
+        .app(
+            HintInvariants.hintRequestStartsOneSearch,
+            "asks for the hint's search twice",
+            steps: 2, from: [RecordFaults.newGame],
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard event == .hintRequested,
+                    case .startHint(let moves, let ticket)? = effects.first
+                else { return (next, effects) }
+                return (next, effects + [.startHint(moves, Ticket(ticket.number + 1))])
+            }),
+        .app(
+            HintInvariants.hintAnswerShowsTheAnswer,
+            "shows the hint's evaluation for the other side, its sign turned",
+            steps: 3, from: [RecordFaults.newGame],
+            reducer: { state, event in
+                guard case .hintAnswered(let ticket, let hint) = event else {
+                    return reduce(state, event)
+                }
+                let turned: Hint.Evaluation =
+                    switch hint.evaluation {
+                    case .exact(let disks): .exact(disks: -disks)
+                    case .estimate(let value): .estimate(hundredthsOfADisk: -value)
+                    }
+                return reduce(
+                    state, .hintAnswered(ticket, Hint(move: hint.move, evaluation: turned)))
+            }),
+        .app(
+            HintInvariants.hintNeverPlays,
+            "plays the hinted move when the answer comes",
+            steps: 3, from: [RecordFaults.newGame],
+            reducer: { state, event in
+                guard case .hintAnswered(let ticket, let hint) = event,
+                    state.hint == .searching(ticket)
+                else { return reduce(state, event) }
+                return reduce(state, .cellSelected(hint.move))
+            }),
+        .app(
+            HintInvariants.hintForgottenWhenThePositionChanges,
+            "an undo keeps the hint of the position it left",
+            steps: 4, from: [RecordFaults.twoMovesSaved].compactMap { $0 },
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard event == .undoPressed, case .shown(let hint)? = state.hint,
+                    case .awaitingMove(let moves, .person(nil)) = next.phase
+                else { return (next, effects) }
+                return (
+                    AppState(
+                        phase: .awaitingMove(moves, .person(hint: .shown(hint))), modes: next.modes,
+                        resetConfirmation: next.resetConfirmation, record: next.record,
+                        notice: next.notice, lastTicket: next.lastTicket, levels: next.levels),
+                    effects
+                )
+            }),
+    ]
+
+    /// A new game whose dark side the computer plays.
+    static let computerFirst = AppWorld(
+        launchingWith: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
+}
+
+extension Effect {
+    fileprivate var cancelsHint: Bool {
+        if case .cancelHint = self { true } else { false }
+    }
+}
