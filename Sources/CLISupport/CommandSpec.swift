@@ -78,10 +78,12 @@ public struct CommandSpec: Sendable {
         words.prefix { $0 != "--" }.contains { Self.help.spec.names.contains($0) }
     }
 
-    /// An option is a word starting with `-`, except `-` alone and negative numbers, which
-    /// are values.
+    /// An option is a word starting with `-`, except `-` alone, negative numbers and words
+    /// whose name has a space (a position, `---…-OX… X`), which are values.
     static func isOption(_ word: String) -> Bool {
-        guard word.hasPrefix("-"), word != "-" else { return false }
+        guard word.hasPrefix("-"), word != "-", !split(word).name.contains(" ") else {
+            return false
+        }
         let rest = word.dropFirst()
         return !(rest.first?.isASCIIDigit ?? false)
     }

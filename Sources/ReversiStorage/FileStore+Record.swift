@@ -45,7 +45,7 @@ extension FileStore {
         case .unreadable:
             _ = try? setAside(companion: Self.recordCompanion)
             return result
-        case .noSavedGame, .loadedRecordSetAside:
+        case .noSavedGame, .loadedRecordSetAside, .started:
             return result
         }
     }

@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import ReversiApp
 
 /// `reversi [play]`: the game in the terminal, or in line mode when not on a terminal.
 enum PlayCommand {
@@ -15,6 +16,15 @@ enum PlayCommand {
             isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !terminalType.isEmpty
             && terminalType != "dumb"
         let colors = options.colorRequested && (environment["NO_COLOR"] ?? "").isEmpty
-        GameLaunch.run(options: options, onTerminal: onTerminal, colors: colors)
+        // Read before anything is loaded, so that a game that cannot start touches no file.
+        let start: StartingPoint?
+        switch options.start?.read() {
+        case .failure(let error)?:
+            printError("error: \(error)")
+            exit(.dataError)
+        case .success(let point)?: start = point
+        case nil: start = nil
+        }
+        GameLaunch.run(options: options, start: start, onTerminal: onTerminal, colors: colors)
     }
 }

@@ -52,9 +52,13 @@ struct ArgumentsTests {
         #expect(throws: UsageError("missing value for '--jobs'")) { try Sample.parse(["--jobs"]) }
     }
 
-    @Test("a value may start with '-' when attached with '=', or be '-' or a negative number")
+    @Test(
+        "spec 12.3: a value may start with '-' when attached with '=', be '-' or a negative number, or have a space, as a position does"
+    )
     func valuesStartingWithADash() throws {
         #expect(try Sample.parse(["--save-file=--no-save"]).value(Sample.saveFile) == "--no-save")
+        #expect(try Sample.parse(["--save-file", "--XO- X"]).value(Sample.saveFile) == "--XO- X")
+        #expect(try Sample.parse(["--save-file=-a b"]).value(Sample.saveFile) == "-a b")
         #expect(try Sample.parse(["--save-file", "-"]).value(Sample.saveFile) == "-")
         #expect(
             throws: UsageError("invalid value '-1' for '--jobs': expected a number from 1 to 256")

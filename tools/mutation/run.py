@@ -4,6 +4,7 @@ that fails (the mutant is killed) or when its time is up."""
 import os
 import signal
 import subprocess
+import threading
 import time
 
 KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did not compile"
@@ -11,7 +12,8 @@ KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did
 
 class Stages:
     """The checks, cheapest and most telling first: the checker at small bounds and the
-    playouts (for modules the verifier uses), the tests of the mutated module, then the rest."""
+    playouts (for modules the verifier uses), the tests of the mutated module, then the other
+    tests that depend on it; a test target that cannot reach the module is never run."""
 
     def __init__(self, scratch, package):
         products = os.path.join(scratch, ".build", "debug")
@@ -28,24 +30,59 @@ class Stages:
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
             ]
         own = self.package.tests_of(module)
-        swift_testing = [self.tests, "--testing-library", "swift-testing"]
-        if own:
-            filters = [argument for name in own for argument in ("--filter", name + r"\.")]
-            stages.append((f"tests of {module}", swift_testing + filters))
-        skips = [argument for name in own for argument in ("--skip", name + r"\.")]
-        stages.append(("the other tests", swift_testing + skips))
+        others = [name for name in self.package.dependent_tests(module) if name not in own]
+        for title, targets in ((f"tests of {module}", own), ("the other tests", others)):
+            if targets:
+                filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
+                stages.append((title, [self.tests, "--testing-library", "swift-testing"] + filters))
         return stages
 
 
-def run_stages(stages, mutant_id, timeout, scratch):
-    """Runs the stages with the mutant switched on; returns (outcome, stage, seconds, output)."""
+class UnmutatedFailure(Exception):
+    """The unmutated package fails a stage: a mutant's failure there would mean nothing."""
+
+    def __init__(self, stage, output):
+        super().__init__(stage)
+        self.stage = stage
+        self.output = output
+
+
+class Baseline:
+    """What each stage costs the unmutated package, measured the first time a mutant reaches
+    it, and the time a mutant gets there: `fixed` seconds, or three times that plus 30. A stage
+    no mutant reaches is never run unmutated, so a sample that the checker kills never pays
+    for the whole test suite."""
+
+    def __init__(self, scratch, fixed=None, report=None):
+        self.scratch = scratch
+        self.fixed = fixed
+        self.report = report or (lambda name, seconds: None)
+        self.seconds = {}
+        self.lock = threading.Lock()
+        self.stage_locks = {}
+
+    def limit(self, name, command):
+        key = tuple(command)
+        with self.lock:
+            stage_lock = self.stage_locks.setdefault(key, threading.Lock())
+        with stage_lock:
+            if key not in self.seconds:
+                started = time.monotonic()
+                status, output = _run(command, dict(os.environ, REVERSI_MUTANT="-1"), 3600, self.scratch)
+                if status != 0:
+                    raise UnmutatedFailure(name, output)
+                self.seconds[key] = time.monotonic() - started
+                self.report(name, self.seconds[key])
+        return self.fixed or 3 * self.seconds[key] + 30
+
+
+def run_stages(stages, mutant_id, baseline, scratch):
+    """Runs the stages with the mutant switched on, each within the time the baseline gives it;
+    returns (outcome, stage, seconds, output)."""
     environment = dict(os.environ, REVERSI_MUTANT=str(mutant_id))
     started = time.monotonic()
     for name, command in stages:
-        remaining = timeout - (time.monotonic() - started)
-        if remaining <= 0:
-            return TIMED_OUT, name, time.monotonic() - started, ""
-        status, output = _run(command, environment, remaining, scratch)
+        status, output = _run(command, environment, baseline.limit(name, command), scratch)
         if status is None:
             return TIMED_OUT, name, time.monotonic() - started, output
         if status != 0:
@@ -53,16 +90,59 @@ def run_stages(stages, mutant_id, timeout, scratch):
     return SURVIVED, None, time.monotonic() - started, ""
 
 
+# The process groups running now, so that stopping the tool stops them too: each runs in a
+# session of its own, which a signal to the tool's group does not reach.
+RUNNING = set()
+
+
+def stop_all():
+    for group in list(RUNNING):
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+# Swift Testing's line for a failed expectation; a known issue reads "recorded a known issue".
+FAILURE = "recorded an issue"
+
+
 def _run(command, environment, timeout, directory):
+    """Runs `command`; returns (status, output), status None when the time ran out. The first
+    failed expectation ends the run at once: the verdict is known, the rest would only cost."""
     process = subprocess.Popen(
         command, cwd=directory, env=environment, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, start_new_session=True,
     )
+    RUNNING.add(process.pid)
     try:
-        output, _ = process.communicate(timeout=timeout)
-        return process.returncode, output.decode(errors="replace")
-    except subprocess.TimeoutExpired:
+        return _outcome(process, timeout)
+    finally:
+        RUNNING.discard(process.pid)
+
+
+def _outcome(process, timeout):
+    lines = []
+    failed = threading.Event()
+
+    def read():
+        for line in iter(process.stdout.readline, b""):
+            lines.append(line)
+            if FAILURE.encode() in line:
+                failed.set()
+                return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and not failed.is_set() and time.monotonic() < deadline:
+        failed.wait(0.05)
+    status = process.poll()
+    if status is None:
         # The whole group: a test may have started the game or the verifier.
         os.killpg(process.pid, signal.SIGKILL)
-        output, _ = process.communicate()
-        return None, output.decode(errors="replace")
+        process.wait()
+        status = 1 if failed.is_set() else None
+    reader.join(1)
+    process.stdout.close()
+    return status, b"".join(lines).decode(errors="replace")

@@ -21,19 +21,22 @@ def operator_name(operator, mutant_id):
     return operator + "".join(reversed(digits))
 
 
-def render(tokens, edits):
-    """The file's text with each edit written as its schema (edits nest, never cross)."""
+def render(tokens, edits, spans=None):
+    """The file's text with each edit written as its schema (edits nest, never cross). If
+    `spans` is a dict, it receives for each edit (by `id(edit)`) the first and last position,
+    (line, column), its schema takes in the text, columns counted in UTF-8 bytes from 1 as the
+    compiler counts them, so that an error can be traced to the schema it is about."""
     prefixes = {}
     suffixes = {}
     replacements = {}
     for edit in edits:
         ids = [mutant.id for mutant in edit.mutants]
         if edit.style == "replace-operator":
-            replacements[edit.first] = operator_name(edit.operator, ids[0])
+            replacements[edit.first] = (edit, operator_name(edit.operator, ids[0]))
             continue
         if edit.style == "replace-integer":
             minus = ids[1] if len(ids) > 1 else -2
-            replacements[edit.first] = f"__mutationInteger({ids[0]}, {minus}, {edit.original})"
+            replacements[edit.first] = (edit, f"__mutationInteger({ids[0]}, {minus}, {edit.original})")
             continue
         if edit.style == "negate":
             before, after = f"__mutationNegate({ids[0]}, ", ")"
@@ -46,17 +49,47 @@ def render(tokens, edits):
             before, after = choices + "(", ")"
         else:
             raise ValueError(edit.style)
-        prefixes.setdefault(edit.first, []).append((edit.last, before))
-        suffixes.setdefault(edit.last, []).append((edit.first, after))
+        prefixes.setdefault(edit.first, []).append((edit, before))
+        suffixes.setdefault(edit.last, []).append((edit, after))
+    spans = {} if spans is None else spans
     pieces = []
+    position = _Position()
     for index, token in enumerate(tokens):
         # Outer wrappers (ending later) open first; inner ones (starting later) close first.
-        for _, text in sorted(prefixes.get(index, []), key=lambda item: -item[0]):
-            pieces.append(text)
-        pieces.append(replacements.get(index, token.text))
-        for _, text in sorted(suffixes.get(index, []), key=lambda item: -item[0]):
-            pieces.append(text)
+        for edit, text in sorted(prefixes.get(index, []), key=lambda item: -item[0].last):
+            spans[id(edit)] = (position.here(), None)
+            pieces.append(position.advance(text))
+        edit, text = replacements.get(index, (None, token.text))
+        start = position.here()
+        pieces.append(position.advance(text))
+        if edit is not None:
+            spans[id(edit)] = (start, position.last())
+        for edit, text in sorted(suffixes.get(index, []), key=lambda item: -item[0].first):
+            pieces.append(position.advance(text))
+            spans[id(edit)] = (spans[id(edit)][0], position.last())
     return "".join(pieces)
+
+
+class _Position:
+    """Line and UTF-8 column of the end of the text written so far."""
+
+    def __init__(self):
+        self.line, self.column = 1, 1
+
+    def here(self):
+        return (self.line, self.column)
+
+    def last(self):
+        return (self.line, self.column - 1)
+
+    def advance(self, text):
+        newlines = text.count("\n")
+        tail = text.rsplit("\n", 1)[-1]
+        if newlines:
+            self.line += newlines
+            self.column = 1
+        self.column += len(tail.encode())
+        return text
 
 
 def support_file(edits):

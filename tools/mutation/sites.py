@@ -267,6 +267,8 @@ def call_edits(path, tokens, skip_lines):
             p = tokens[previous]
             if p.kind == "operator" or p.text in (",", "(", "[", ":", "=", "return", "->", "."):
                 continue
+        if _delegates_initialization(tokens, i):
+            continue  # without it the initializer cannot compile: a mutant that cannot exist
         last = _statement_end(tokens, i)
         if last is None or tokens[last].text != ")":
             continue
@@ -282,6 +284,21 @@ def call_edits(path, tokens, skip_lines):
         edit.add(Mutant("remove-call", f"remove `{_short(text)}`", ""))
         edits.append(edit)
     return edits
+
+
+def _delegates_initialization(tokens, i):
+    """`self.init(…)` or `try self.init(…)` at token `i`."""
+    if tokens[i].text == "try":
+        i = significant(tokens, i + 1)
+        if i is None:
+            return False
+    dot = significant(tokens, i + 1)
+    name = significant(tokens, dot + 1) if dot is not None else None
+    return (
+        tokens[i].text == "self"
+        and dot is not None and tokens[dot].text == "."
+        and name is not None and tokens[name].text == "init"
+    )
 
 
 def _statement_end(tokens, first):

@@ -2,11 +2,15 @@
 
 import os
 import sys
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import run  # noqa: E402
+from blame import blamed  # noqa: E402
 from schemata import operator_name, render  # noqa: E402
+from workspace import CompileError, Package  # noqa: E402
 from sites import find_edits  # noqa: E402
 from tokens import tokenize  # noqa: E402
 
@@ -94,6 +98,143 @@ class SchemaTests(unittest.TestCase):
         self.assertIn("if __mutationNegate(", text)
         self.assertIn("a " + operator_name("<", 1) + " __mutationInteger(", text)
         self.assertIn("if !__mutationActive(", text)
+
+    def test_spans_locate_each_schema_in_utf8_columns(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < b {\n        g()\n    }\n}\n")
+        spans = {}
+        text = render(tokens, edits, spans).split("\n")
+        operator = next(edit for edit in edits if edit.style == "replace-operator")
+        (line, column), (last_line, last_column) = spans[id(operator)]
+        name = operator_name("<", operator.mutants[0].id)
+        self.assertEqual((line, last_line), (2, 2))
+        start = len(text[1][: text[1].index(name)].encode()) + 1
+        self.assertEqual((column, last_column), (start, start + len(name.encode()) - 1))
+
+
+class BlameTests(unittest.TestCase):
+    """A rejected schema costs only its own mutants, not its line's or its block's."""
+
+    def test_an_error_blames_the_innermost_schema_at_its_column(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < 2 {\n        g()\n    }\n}\n")
+        spans = {}
+        line = render(tokens, edits, spans).split("\n")[1]
+        integer = next(edit for edit in edits if edit.style == "replace-integer")
+        column = len(line[: line.index("__mutationInteger")].encode()) + 3
+        error = CompileError("Sources/X/X.swift", 2, column, "cannot convert value")
+        self.assertIs(blamed(tokens, edits, spans, error), integer)
+
+    def test_a_body_error_blames_the_last_removed_call_of_its_block(self):
+        source = "var x: Int {\n    g()\n    h(a < b)\n}\n"
+        tokens, edits, _ = mutants(source)
+        spans = {}
+        render(tokens, edits, spans)
+        error = CompileError("Sources/X/X.swift", 4, 1, "missing return in getter expected to return 'Int'")
+        culprit = blamed(tokens, edits, spans, error)
+        self.assertEqual((culprit.style, culprit.original), ("guard-call", "h(a < b)"))
+
+    def test_delegating_to_another_initializer_is_never_removed(self):
+        _, _, found = mutants(
+            "init(x: Int) {\n    self.init(y: x)\n}\ninit(z: Int) throws {\n    try self.init(y: z)\n}\n"
+            "init() {\n    setUp(1)\n}\n"
+        )
+        self.assertEqual([o for k, o in found if k == "remove-call"], ["setUp(1)"])
+
+
+class StageTests(unittest.TestCase):
+    def package(self):
+        package = Package.__new__(Package)
+        targets = {
+            "Core": ("regular", []), "Store": ("regular", ["Core"]), "Engine": ("regular", ["Core"]),
+            "game": ("executable", ["Store", "Engine"]),
+            "CoreTests": ("test", ["Core"]), "StoreTests": ("test", ["Store", "Core"]),
+            "EngineTests": ("test", ["Engine", "Core"]), "EndToEndTests": ("test", ["game"]),
+        }
+        package.targets = {
+            name: {"kind": kind, "path": f"Sources/{name}", "dependencies": dependencies}
+            for name, (kind, dependencies) in targets.items()
+        }
+        return package
+
+    def test_a_mutant_meets_only_the_tests_that_can_reach_its_module(self):
+        stages = run.Stages("/scratch", self.package())
+        names = [(title, [a for a in command if a.endswith("\\.")]) for title, command in stages.for_module("Store")]
+        self.assertEqual(names, [("tests of Store", ["StoreTests\\."]), ("the other tests", ["EndToEndTests\\."])])
+        core = dict(stages.for_module("Core"))
+        self.assertEqual([a for a in core["the other tests"] if a.endswith("\\.")],
+                         ["EndToEndTests\\.", "EngineTests\\.", "StoreTests\\."])
+
+    def test_the_first_failed_expectation_ends_the_run(self):
+        started = time.monotonic()
+        status, output = run._run(
+            [sys.executable, "-c", "import time; print('x recorded an issue', flush=True); time.sleep(30)"],
+            dict(os.environ), 20, ".",
+        )
+        self.assertEqual(status, 1)
+        self.assertIn("recorded an issue", output)
+        self.assertLess(time.monotonic() - started, 10)
+
+    def test_stopping_the_tool_stops_the_runs_it_started(self):
+        import threading
+        finished = []
+        thread = threading.Thread(target=lambda: finished.append(
+            run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 20, ".")))
+        thread.start()
+        while not run.RUNNING:
+            time.sleep(0.01)
+        started = time.monotonic()
+        run.stop_all()
+        thread.join(10)
+        self.assertEqual(len(finished), 1)
+        self.assertLess(time.monotonic() - started, 5)
+
+    def stage(self, directory, name, passes_unmutated=True, passes_mutated=True):
+        """A stage that logs each run to a file and passes or fails as asked."""
+        log = os.path.join(directory, name)
+        code = (
+            "import os, sys\n"
+            f"open({log!r}, 'a').write(os.environ['REVERSI_MUTANT'] + '\\n')\n"
+            f"unmutated = os.environ['REVERSI_MUTANT'] == '-1'\n"
+            f"sys.exit(0 if (unmutated and {passes_unmutated}) or (not unmutated and {passes_mutated}) else 1)\n"
+        )
+        return (name, [sys.executable, "-c", code]), log
+
+    def runs(self, log):
+        if not os.path.exists(log):
+            return []
+        with open(log) as lines:
+            return lines.read().split()
+
+    def test_a_stage_is_run_unmutated_once_and_only_when_a_mutant_reaches_it(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as directory:
+            checker, checker_log = self.stage(directory, "checker", passes_mutated=False)
+            tests, tests_log = self.stage(directory, "tests")
+            baseline = run.Baseline(directory)
+            for mutant in (3, 4):
+                outcome, stage, _, _ = run.run_stages([checker, tests], mutant, baseline, directory)
+                self.assertEqual((outcome, stage), (run.KILLED, "checker"))
+            self.assertEqual(self.runs(checker_log), ["-1", "3", "4"])
+            self.assertEqual(self.runs(tests_log), [])
+
+    def test_a_stage_the_unmutated_package_fails_ends_the_run(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as directory:
+            broken, log = self.stage(directory, "tests", passes_unmutated=False)
+            with self.assertRaises(run.UnmutatedFailure) as raised:
+                run.run_stages([broken], 3, run.Baseline(directory), directory)
+            self.assertEqual(raised.exception.stage, "tests")
+            self.assertEqual(self.runs(log), ["-1"])
+
+    def test_a_mutant_gets_three_times_the_unmutated_run_and_30_seconds(self):
+        baseline = run.Baseline(".")
+        limit = baseline.limit("quick", [sys.executable, "-c", "pass"])
+        self.assertGreaterEqual(limit, 30)
+        self.assertLess(limit, 40)
+        self.assertEqual(run.Baseline(".", fixed=7).limit("quick", [sys.executable, "-c", "pass"]), 7)
+
+    def test_a_run_out_of_time_has_no_status(self):
+        status, _ = run._run([sys.executable, "-c", "import time; time.sleep(30)"], dict(os.environ), 0.5, ".")
+        self.assertIsNone(status)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,16 @@ import json
 import os
 import re
 import subprocess
+from typing import NamedTuple
 
-ERROR = re.compile(r"^(/[^:\n]+\.swift):(\d+):\d+: error:", re.MULTILINE)
+ERROR = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): error: (.*)$", re.MULTILINE)
+
+
+class CompileError(NamedTuple):
+    file: str
+    line: int
+    column: int
+    message: str
 
 
 def package_files(repository):
@@ -93,25 +101,40 @@ class Package:
         return module in dependencies or any(self.depends_on(d, module, seen) for d in dependencies)
 
     def tests_of(self, module):
-        """The test targets that depend on `module` directly."""
+        """The module's own tests: the test target named after it, else those that use it."""
+        named = module + "Tests"
+        if self.targets.get(named, {}).get("kind") == "test":
+            return [named]
         return sorted(
             name
             for name, target in self.targets.items()
             if target["kind"] == "test" and module in target["dependencies"]
         )
 
+    def dependent_tests(self, module):
+        """The test targets that depend on `module`, directly or through other targets (an
+        executable's end-to-end tests depend on the modules that executable uses)."""
+        return sorted(
+            name
+            for name, target in self.targets.items()
+            if target["kind"] == "test" and self.depends_on(name, module)
+        )
+
 
 def build(scratch, log):
-    """Builds the scratch package with its tests; returns the (file, line) of each error."""
+    """Builds the scratch package with its tests; returns whether it built and its errors.
+    Optimized: unoptimized, every schema is a call that reads the mutant's id, and the tests
+    that play whole games run many times slower; the debug configuration keeps the testing
+    imports."""
     result = subprocess.run(
-        ["swift", "build", "--build-tests"], cwd=scratch, capture_output=True, text=True
+        ["swift", "build", "--build-tests", "-Xswiftc", "-O"], cwd=scratch, capture_output=True, text=True
     )
     with open(log, "a") as output:
         output.write(result.stdout + result.stderr)
     if result.returncode == 0:
         return True, []
-    errors = []
+    errors = set()
     for match in ERROR.finditer(result.stdout + result.stderr):
         path = os.path.relpath(match.group(1), os.path.realpath(scratch))
-        errors.append((path, int(match.group(2))))
-    return False, errors
+        errors.add(CompileError(path, int(match.group(2)), int(match.group(3)), match.group(4)))
+    return False, sorted(errors)

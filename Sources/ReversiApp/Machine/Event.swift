@@ -55,4 +55,7 @@ public enum LoadResult: Hashable, Sendable {
     /// The saved game, without its record, which did not replay to it and was set aside; the
     /// text says so and where the record was kept (spec 12.6).
     case loadedRecordSetAside(SavedGame, String)
+    /// A game given at launch (spec 12.3), in place of any saved one, which its first save
+    /// replaces; `setAside` says what loading found unusable and kept aside, if anything.
+    case started(StartingPoint, setAside: String?)
 }

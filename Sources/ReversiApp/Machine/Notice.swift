@@ -13,6 +13,9 @@ public enum Notice: Hashable, Sendable {
     /// The game was resumed without its record, which was set aside; the text says why and
     /// where it was kept (spec 12.6).
     case recordSetAside(String)
+    /// The game started where it was asked to (spec 12.3); `setAside` says what loading found
+    /// unusable and kept aside, if anything (spec 8.5, 12.6).
+    case started(StartingPoint, setAside: String?)
     /// The person's last event could not apply now, for this reason (spec 15.1, 15.7).
     case refused(Refusal)
 }

@@ -69,6 +69,10 @@ extension AppState {
             record = GameRecord(saved.record)
             modes = saved.modes
             notice = .recordSetAside(reason)
+        case .started(let start, let setAside):
+            record = GameRecord(start.record)
+            modes = requested.newGame
+            notice = .started(start, setAside: setAside)
         case .noSavedGame:
             modes = requested.newGame
         case .unreadable(let reason):

@@ -26,11 +26,11 @@ public enum OneLinePosition {
     }
 
     /// The position at the start of `text` and what follows it, if `text` starts with one (a
-    /// first word of 64 characters).
+    /// first word of 64 characters with no digit: 32 moves run together are moves).
     static func prefix(of text: String) -> (text: Substring, rest: Substring)? {
         let trimmed = text.drop(while: \.isWhitespace)
         let cells = trimmed.prefix { !$0.isWhitespace }
-        guard cells.count == 64 else { return nil }
+        guard cells.count == 64, !cells.contains(where: \.isNumber) else { return nil }
         let afterCells = trimmed[cells.endIndex...].drop(while: { $0 == " " })
         let turn = afterCells.prefix(1)
         return (trimmed[cells.startIndex..<turn.endIndex], afterCells.dropFirst(turn.count))

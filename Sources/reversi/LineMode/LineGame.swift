@@ -86,9 +86,13 @@ final class LineGame {
 
     /// Sends the command's event; if the game cannot take it now, says why (spec 15.1).
     private func perform(_ intent: Intent) {
-        if intent == .showRecord, let screen = session.state.screen {
-            let written = RecordText.written(screen.record)
-            writeToStandardOutput("record: \(written.isEmpty ? "(no moves yet)" : written)\n")
+        if intent == .showRecord, session.state.screen != nil {
+            // As the record file holds it, a start position of its own included (spec 12.3).
+            let played = session.state.record.played
+            let written =
+                played == PlayedGame(from: .initial)
+                ? "(no moves yet)\n" : RecordFormat.encode(played)
+            writeToStandardOutput("record: \(written)")
         }
         session.perform(intent)
         if case .refused(let refusal)? = session.state.notice {

@@ -19,6 +19,9 @@ struct PlayOptions: Equatable, Sendable {
     var saveFile: String?
     /// Start a new game even when a saved one exists.
     var ignoreSavedGame = false
+    /// The game asked to start from (`--from-moves`, `--from-position`), as written: it is
+    /// data, so it is read after the options, and a bad one exits 65 rather than 64.
+    var start: StartRequest?
     var colorRequested = true
     /// Line mode prints every frame of a move, not only the screen once it is settled.
     var printsEveryFrame = false
@@ -37,6 +40,13 @@ struct PlayOptions: Equatable, Sendable {
             light: try arguments.value(Self.lightLevel) ?? .random)
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)
+        switch (try arguments.value(Self.fromMoves), try arguments.value(Self.fromPosition)) {
+        case (.some, .some):
+            throw UsageError("'--from-moves' and '--from-position' cannot be used together")
+        case (let moves?, nil): start = .moves(moves)
+        case (nil, let position?): start = .position(position)
+        case (nil, nil): start = nil
+        }
         colorRequested = !arguments.flag(Self.noColor)
         printsEveryFrame = arguments.flag(Self.frames)
         mouse = !arguments.flag(Self.noMouse)
@@ -68,6 +78,32 @@ struct PlayOptions: Equatable, Sendable {
         }
         return nil
     }
+}
+
+/// A game to start from, as given on the command line (spec 12.3).
+enum StartRequest: Equatable, Sendable {
+    case moves(String)
+    case position(String)
+
+    /// The starting point, or why it is not one, naming the option.
+    func read() -> Result<StartingPoint, StartError> {
+        switch self {
+        case .moves(let text):
+            Result { () throws(StartingPointError) in try StartingPoint(moves: text) }
+                .mapError { StartError(option: PlayOptions.fromMoves.spec.name, reason: $0) }
+        case .position(let text):
+            Result { () throws(StartingPointError) in try StartingPoint(position: text) }
+                .mapError { StartError(option: PlayOptions.fromPosition.spec.name, reason: $0) }
+        }
+    }
+}
+
+/// A game given on the command line that cannot start: bad data (exit 65).
+struct StartError: Error, Equatable, CustomStringConvertible {
+    let option: String
+    let reason: StartingPointError
+
+    var description: String { "\(option): \(reason)" }
 }
 
 /// The option table of `reversi [play]`, from which both the parser and `--help` come.
@@ -105,6 +141,15 @@ extension PlayOptions {
         help: "The save file.")
     static let noSave = Flag("--no-save", help: "Neither load nor save a game.")
     static let new = Flag("--new", help: "Start a new game instead of resuming the saved one.")
+    static let fromMoves = Option.text(
+        "--from-moves", value: "<moves>", expected: "moves",
+        help: "Start a new game after these moves (f5d6c3d3 or \"f5 d6 c3 d3\", pass for a"
+            + " pass, which may be left out when forced), or after a record as reversi record"
+            + " prints it. Undo goes back to the initial position (or the record's start).")
+    static let fromPosition = Option.text(
+        "--from-position", value: "<position>", expected: "a position",
+        help: "Start a new game at this position: 64 cells of X, O or - from a1 to h8, row by"
+            + " row, a space and the side to move (X or O). Undo goes back to it at most.")
     static let noColor = Flag(
         "--no-color", help: "Draw without colours (also when NO_COLOR is set).")
     static let noMouse = Flag(
@@ -123,6 +168,13 @@ extension PlayOptions {
             even after the process is killed; the first screen says where it was resumed from.
             Its record (the moves from the start) is kept beside the save in <save file>.record,
             so moves made before a restart can still be undone.
+
+            --from-moves and --from-position start a new game where they say, with the modes and
+            levels asked for; its record starts there, so undo goes back to that start at most.
+            Like --new (which they imply), they replace the saved game at its first save; a game
+            that cannot start (an unreadable or illegal move, a wrong position, an empty board)
+            is refused with exit code 65 and touches no file. A position where the side to move
+            must pass shows the pass alert, one where the game is over shows its end (EXAMPLES).
             A move or command that cannot be made now is answered with the reason and what to
             do instead.
 
@@ -137,11 +189,18 @@ extension PlayOptions {
             exits. A line longer than 4096 bytes is reported as too long and skipped.
             """,
         options: [
-            dark, light, darkLevel, lightLevel, seed, think, step, saveFile, noSave, new, noColor,
-            noMouse, frames,
+            dark, light, darkLevel, lightLevel, seed, think, step, saveFile, noSave, new,
+            fromMoves, fromPosition, noColor, noMouse, frames,
             CommandSpec.version,
         ],
         sections: [
+            (
+                title: "EXAMPLES",
+                text: """
+                  reversi --from-moves f5d6c3d3 --light computer
+                  reversi --from-position "-------------------X-------XX------XO--------------------------- O"
+                """
+            ),
             (
                 title: "KEYS",
                 text: """
@@ -159,7 +218,7 @@ extension PlayOptions {
                   Ctrl-Z                  Suspend (fg continues).
                   q, Ctrl-C               Quit (the game is already saved).
                 """
-            )
+            ),
         ],
         moreUsage: ["reversi replay <subcommand-options>"])
 }

@@ -7,7 +7,9 @@ import ReversiStorage
 /// Puts a game together from the options and runs it until it ends.
 @MainActor
 enum GameLaunch {
-    static func run(options: PlayOptions, onTerminal: Bool, colors: Bool) -> Never {
+    static func run(options: PlayOptions, start: StartingPoint?, onTerminal: Bool, colors: Bool)
+        -> Never
+    {
         Signals.block(Signals.ending + (onTerminal ? Signals.jobControl : []))
         let store = options.saveFile.map {
             FileStore(path: $0, companions: [FileStore.recordCompanion])
@@ -24,10 +26,11 @@ enum GameLaunch {
                     cap: options.searchCap)),
             stepSeconds: options.stepSeconds, store: store)
 
-        var load = store?.load() ?? .noSavedGame
-        // `--new` still loads, so that an unreadable file is moved aside and kept rather than
-        // overwritten by the new game's first save.
-        if options.ignoreSavedGame, case .loaded = load { load = .noSavedGame }
+        // `--new` and a given start still load, so that an unreadable file is moved aside and
+        // kept rather than overwritten by the new game's first save.
+        let load = newGame(
+            replacing: store?.load() ?? .noSavedGame, start: start,
+            ignoringSavedGame: options.ignoreSavedGame)
 
         if onTerminal {
             let game = TerminalGame(session: session, colors: colors, mouse: options.mouse)
@@ -52,6 +55,22 @@ enum GameLaunch {
         session.launch(load: load, requested: options.newGameModes)
         keep(game)
         runMainLoop()
+    }
+
+    /// What the launch reports: the saved game unless a new one is asked for, and then what
+    /// loading kept aside, if anything.
+    static func newGame(replacing load: LoadResult, start: StartingPoint?, ignoringSavedGame: Bool)
+        -> LoadResult
+    {
+        let setAside: String? =
+            switch load {
+            case .unreadable(let reason): reason
+            case .loadedRecordSetAside(_, let reason): reason
+            case .noSavedGame, .loaded, .started: nil
+            }
+        if let start { return .started(start, setAside: setAside) }
+        guard ignoringSavedGame else { return load }
+        return setAside.map(LoadResult.unreadable) ?? .noSavedGame
     }
 
     /// Serves the main queue on the main thread for ever. Not `dispatchMain()`: that leaves the

@@ -36,6 +36,8 @@ extension Notice {
         case .unreadableSave(let reason), .recordSetAside(let reason): reason
         case .saveFailed(let reason): "the game could not be saved: \(reason)"
         case .resumed(let source, let notApplied): Self.resumed(from: source, notApplied)
+        case .started(let start, let setAside):
+            ([Self.started(start)] + (setAside.map { [$0] } ?? [])).joined(separator: " ")
         case .refused(let refusal): refusal.text(instructions)
         }
     }
@@ -44,7 +46,20 @@ extension Notice {
     var isAboutTheSaveFile: Bool {
         switch self {
         case .unreadableSave, .saveFailed, .recordSetAside: true
+        case .started(_, let setAside): setAside != nil
         case .resumed, .refused: false
+        }
+    }
+
+    /// Where a game given at launch started (spec 12.3): the moves as written in the record.
+    private static func started(_ start: StartingPoint) -> String {
+        switch start {
+        case .position: return "Started at the position given."
+        case .moves(let played):
+            let moves = played.transcript.entries.map(\.description).joined(separator: " ")
+            let from = played.start == .initial ? "" : " from their start position"
+            return moves.isEmpty
+                ? "Started at the position given, with no move." : "Started after \(moves)\(from)."
         }
     }
 

@@ -4,11 +4,6 @@ import ReversiCore
 /// The game's record in words (spec 12.1, 12.2): plies numbered from 1, a pass as `pass`, the
 /// last one marked.
 enum RecordText {
-    /// The record as `reversi replay` reads it: `f5 d6 c3 pass e3`.
-    static func written(_ record: [Transcript.Entry]) -> String {
-        record.map(\.description).joined(separator: " ")
-    }
-
     /// The record as shown beside the board (spec 12.2): the last `recent` plies while the
     /// game goes on, all of them once it is over.
     static func shown(_ screen: Screen) -> String {

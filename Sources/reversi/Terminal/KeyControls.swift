@@ -36,6 +36,9 @@ struct KeyControls: Sendable {
         case .tab, .escape: break
         case .click(let x, let y):
             return clicked(FrameLayout(screen: screen, size: size).target(atColumn: x, row: y))
+        // U is redo, u undo: the one key whose case matters, so it is read before the rest,
+        // typed cells included, is taken in either case.
+        case .character("U"): return [.redo]
         case .character(let character):
             return typed(character.lowercased().first ?? character, after: column, on: screen)
         }
@@ -77,7 +80,6 @@ struct KeyControls: Sendable {
         case "q": return [.quit]
         case "r": return [.requestReset]
         case "u": return [.undo]
-        case "U": return [.redo]
         case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
         case "o": return [.setMode(.light, screen.modes.light.toggled)]
         case "+", "=": return [Self.levelChange(on: screen, stronger: true)]

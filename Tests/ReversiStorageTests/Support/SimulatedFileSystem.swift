@@ -59,6 +59,8 @@ final class SimulatedFileSystem: FileSystem, @unchecked Sendable {
     private(set) var bytesRead = 0
     /// At most this many bytes per `write`, so that writes tear as real ones can.
     var writeLimit = 16
+    /// At most this many bytes per `read`, so that reads come short as real ones can.
+    var readLimit = Int.max
     /// The size `fstat` reports for a file of this size: less for a file that grows while it
     /// is read.
     var reportedSize: (Int) -> Int = { $0 }
@@ -131,7 +133,7 @@ final class SimulatedFileSystem: FileSystem, @unchecked Sendable {
         try perform("read", path(of: file)) { () throws(SystemError) in
             let open = try opened(file)
             guard case .file(let bytes) = image.nodes[open.node] else { throw SystemError(EISDIR) }
-            let chunk = Array(bytes.dropFirst(open.offset).prefix(count))
+            let chunk = Array(bytes.dropFirst(open.offset).prefix(min(count, readLimit)))
             openFiles[file.rawValue]?.offset += chunk.count
             bytesRead += chunk.count
             return chunk

@@ -413,7 +413,7 @@ public enum AppInvariants {
         switch load {
         case .loaded(let saved, _), .loadedRecordSetAside(let saved, _):
             return modes == saved.modes
-        case .noSavedGame, .unreadable: break
+        case .noSavedGame, .unreadable, .started: break
         }
         return modes
             == PlayerModes(dark: requested.dark ?? .manual, light: requested.light ?? .manual)
@@ -458,7 +458,8 @@ public enum AppInvariants {
         guard let before = step.before.screen else {
             switch (step.action, after.notice) {
             case (.launched(.unreadable, _), .unreadableSave?), (.launched(.loaded, _), .resumed?),
-                (.launched(.loadedRecordSetAside, _), .recordSetAside?), (_, nil):
+                (.launched(.loadedRecordSetAside, _), .recordSetAside?),
+                (.launched(.started, _), .started?), (_, nil):
                 return true
             default: return false
             }

@@ -11,6 +11,12 @@ public enum AppSituations {
     public static let all: [Named] =
         [
             Named("launched with no saved game") { isLaunch($0, { $0 == .noSavedGame }) },
+            Named("launched from a given game, reported") { step in
+                guard isLaunch(step, { if case .started = $0 { true } else { false } }),
+                    case .started? = step.after.screen?.notice
+                else { return false }
+                return true
+            },
             Named("launched with a saved game") {
                 isLaunch($0, { if case .loaded = $0 { true } else { false } })
             },

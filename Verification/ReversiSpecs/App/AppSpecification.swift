@@ -78,8 +78,17 @@ public struct AppSpecification: TransitionSystem {
                     SavedGame(record: $0, modes: .manual), from: savedGameSource))
         }
         return newGames + [unreadable] + loaded + [resumedWithRequests, recordSetAside]
-            + recordedBeforeAPass
+            + recordedBeforeAPass + [startedAfterAMove].compactMap { $0 }
     }
+
+    /// A game given at launch (spec 12.3): one move from the initial position, against the
+    /// computer, with an unreadable save set aside on the way.
+    public static let startedAfterAMove: AppWorld? = {
+        guard let start = try? StartingPoint(moves: "f5") else { return nil }
+        return AppWorld(
+            launchingWith: .started(start, setAside: "line 1: not a save file"),
+            requested: RequestedModes(dark: .manual, light: .computer))
+    }()
 
     /// Games of one move, from one of `positions`, that leave the opponent a forced pass: saved
     /// with their record, so that an undo under the pass alert is near.

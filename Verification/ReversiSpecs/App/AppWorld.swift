@@ -41,7 +41,7 @@ public struct AppWorld: Hashable, Sendable {
         pendingAnimationSteps = []
         switch load {
         case .loaded(let game, _), .loadedRecordSetAside(let game, _): saved = game
-        case .noSavedGame, .unreadable: saved = nil
+        case .noSavedGame, .unreadable, .started: saved = nil
         }
         lastEffects = []
     }

@@ -16,6 +16,8 @@ public enum EventText {
                 case .unreadable: "unreadable save"
                 case .loadedRecordSetAside(let saved, _):
                     "saved game: \(describe(saved)), its record set aside"
+                case .started(let start, _):
+                    "started \(describe(start)) (new game \(describe(requested.newGame)))"
                 }
             return "launched, \(loaded)"
         case .cellSelected(let cell): return "select \(cell)"
@@ -50,6 +52,7 @@ public enum EventText {
         switch notice {
         case .unreadableSave(let reason): "unreadable save: \(reason)"
         case .recordSetAside(let reason): "record set aside: \(reason)"
+        case .started(let start, _): "started \(describe(start))"
         case .saveFailed(let reason): "save failed: \(reason)"
         case .resumed(let source, let notApplied):
             "resumed from \(source)"
@@ -93,6 +96,14 @@ public enum EventText {
     public static func describe(_ requested: RequestedModes) -> String {
         Disk.allCases.compactMap { disk in requested[disk].map { "\(disk.symbol) \($0)" } }
             .joined(separator: ", ")
+    }
+
+    public static func describe(_ start: StartingPoint) -> String {
+        switch start {
+        case .moves(let played): "after the moves \(played.transcript)"
+        case .position(let game):
+            "at a position, " + (game.turn.map { "\($0) to move" } ?? "game over")
+        }
     }
 
     public static func describe(_ saved: SavedGame) -> String {

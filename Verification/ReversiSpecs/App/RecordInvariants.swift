@@ -16,6 +16,7 @@ public enum RecordInvariants {
     public static let step: [StepRule] = [
         undoLandsOnTheLatestManualTurn, undoKeepsWhatItTookForRedo,
         redoLandsOnTheNextManualTurn, newMoveForgetsRedo, resetForgetsTheRecord,
+        givenGameStartsThere,
     ]
 
     // MARK: - States
@@ -99,6 +100,17 @@ public enum RecordInvariants {
         let record = step.after.app.record
         return record.played.plies.isEmpty && record.redoable.isEmpty
             && record.played.start == .initial
+    }
+
+    public static let givenGameStartsThere = StepRule(
+        "spec 12.3: a game given at launch starts at its moves' end or its position, with a record that starts where it was given, nothing to redo, and a notice saying so"
+    ) { step in
+        guard !step.before.isLaunched,
+            case .launched(.started(let start, let setAside), _) =
+                step.action
+        else { return true }
+        return step.after.app.record == GameRecord(start.record)
+            && step.after.screen?.notice == .started(start, setAside: setAside)
     }
 
     // MARK: - Helpers

@@ -104,6 +104,17 @@ enum RecordFaults {
                     FaultyMachines.replacing(state, confirmation: nil), event)
                 return (FaultyMachines.replacing(next, confirmation: question), effects)
             }),
+        .app(
+            RecordInvariants.givenGameStartsThere,
+            "a game given at launch starts from its last position, with no record to undo",
+            steps: 1, from: [AppSpecification.startedAfterAMove].compactMap { $0 },
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard case .launched(.started(let start, _), _) = event else {
+                    return (next, effects)
+                }
+                return (replacing(next, record: GameRecord(from: start.record.current)), effects)
+            }),
     ]
 
     static let newGame = AppWorld(launchingWith: .noSavedGame)

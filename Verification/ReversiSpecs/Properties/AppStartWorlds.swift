@@ -8,7 +8,10 @@ import ReversiCore
 /// loaded through the real save format, with its record or without.
 enum AppStartWorlds {
     static func draw(_ choices: inout Choices) throws(PropertyFailure) -> AppWorld {
-        let fixed = AppSpecification.startWorlds
+        // The checker's given game is drawn here among the random ones instead.
+        let fixed = AppSpecification.startWorlds.filter {
+            $0 != AppSpecification.startedAfterAMove
+        }
         if choices.choose(below: 3) != 0 {
             return fixed[choices.choose(below: fixed.count)]
         }
@@ -29,9 +32,15 @@ enum AppStartWorlds {
             light: choices.choose(below: 2) == 0 ? .manual : .computer)
         let text = SaveFormat.encode(SavedGame(game: played.current, modes: modes))
         do {
-            // Half of them resume with their record, so that undo reaches deep into games.
+            // Half of them resume with their record, so that undo reaches deep into games, and
+            // some of those are given at launch instead (spec 12.3).
             var saved = try SaveFormat.decode(text)
             if choices.choose(below: 2) == 1, saved.game == played.current { saved.record = played }
+            if saved.record == played, choices.choose(below: 4) == 0 {
+                return AppWorld(
+                    launchingWith: .started(.moves(played), setAside: nil),
+                    requested: RequestedModes(dark: modes.dark, light: modes.light))
+            }
             return AppWorld(launchingWith: .loaded(saved, from: AppSpecification.savedGameSource))
         } catch {
             throw PropertyFailure("the save format cannot read what it wrote (\(error)):\n\(text)")
