@@ -15,7 +15,8 @@ class Stages:
     playouts (for modules the verifier uses), the tests of the mutated module, then the other
     tests that depend on it; a test target that cannot reach the module is never run."""
 
-    def __init__(self, scratch, package):
+    def __init__(self, scratch, package, own_tests_only=False):
+        self.own_tests_only = own_tests_only
         products = os.path.join(scratch, ".build", "debug")
         self.verify = os.path.join(products, "reversi-verify")
         self.tests = os.path.join(products, "ReversiPackageTests.xctest")
@@ -30,7 +31,9 @@ class Stages:
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
             ]
         own = self.package.tests_of(module)
-        others = [name for name in self.package.dependent_tests(module) if name not in own]
+        others = [] if self.own_tests_only else [
+            name for name in self.package.dependent_tests(module) if name not in own
+        ]
         for title, targets in ((f"tests of {module}", own), ("the other tests", others)):
             if targets:
                 filters = [argument for name in targets for argument in ("--filter", name + r"\.")]

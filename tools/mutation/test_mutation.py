@@ -163,6 +163,10 @@ class StageTests(unittest.TestCase):
         self.assertEqual([a for a in core["the other tests"] if a.endswith("\\.")],
                          ["EndToEndTests\\.", "EngineTests\\.", "StoreTests\\."])
 
+    def test_own_tests_only_stops_before_the_other_tests(self):
+        stages = run.Stages("/scratch", self.package(), own_tests_only=True)
+        self.assertEqual([title for title, _ in stages.for_module("Store")], ["tests of Store"])
+
     def test_the_first_failed_expectation_ends_the_run(self):
         started = time.monotonic()
         status, output = run._run(

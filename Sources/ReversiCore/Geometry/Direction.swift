@@ -23,10 +23,6 @@ public enum Direction: UInt8, CaseIterable, Hashable, Sendable, CustomStringConv
         }
     }
 
-    public var opposite: Direction {
-        Direction(rawValue: (rawValue + 4) % 8) ?? self
-    }
-
     public var description: String {
         switch self {
         case .upperLeft: "upper-left"

@@ -205,19 +205,19 @@ public enum AppSituations {
                 }
                 return false
             },
-            Named("hintShown") { step in
+            Named("hint shown") { step in
                 if case .hintAnswered = step.action, case .shown? = step.after.screen?.hint {
                     return step.before.screen?.hint == .searching
                 }
                 return false
             },
-            Named("hintDropped") { step in
+            Named("hint answer dropped: stale") { step in
                 if case .hintAnswered(let ticket, _) = step.action {
                     return !step.before.isPending(ticket) && step.before.isLaunched
                 }
                 return false
             },
-            Named("hintForgotten") { step in
+            Named("hint forgotten when the position changes") { step in
                 step.before.screen?.hint != nil && step.after.screen?.hint == nil
             },
             Named("stale animation step ignored during an animation") { step in
