@@ -19,6 +19,11 @@ extension Searcher {
     /// a likely cache miss, which costs more than the small subtree it might save.
     static let tableEmpties = 9
 
+    /// From this many empties a node looks up each child in the table before searching any:
+    /// a child already known to fail low for the opponent cuts the node off at once (enhanced
+    /// transposition cut-off).
+    static let childEntriesEmpties = 12
+
     /// A score below every possible one: no move has been found yet.
     static let noScore = -65
 
@@ -54,13 +59,17 @@ extension Searcher {
         }
         var list = moveList(empties)
         var remaining = moves
+        let usesChildEntries = empties >= Self.childEntriesEmpties
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
             let flipped = position.flips(at: square)
-            let key =
-                square == tableMove
-                ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
+            let child = position.child(square, flipped)
+            if usesChildEntries, let entry = table.probe(child) {
+                let bound = 0 &- Int(entry.upper)
+                if bound >= beta { return bound }
+            }
+            let key = square == tableMove ? Int.min : Self.orderingKey(child, flipped: flipped)
             list.append(square: square, flipped: flipped, key: key)
         }
         var best = Self.noScore
