@@ -84,9 +84,9 @@ public final class Engine {
             switch GameModel(state) {
             case .mustPlace(let moves):
                 var order = rootMoves(position).sorted { first, second in
-                    Searcher.orderingKey(
+                    Searcher.solverOrderingKey(
                         position.child(first.square, first.flipped), flipped: first.flipped)
-                        < Searcher.orderingKey(
+                        < Searcher.solverOrderingKey(
                             position.child(second.square, second.flipped),
                             flipped: second.flipped)
                 }
