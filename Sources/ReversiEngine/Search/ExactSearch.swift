@@ -63,7 +63,7 @@ extension Searcher {
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            let flipped = position.flips(at: square)
+            let flipped = flipTables.flips(position, at: square)
             let child = position.child(square, flipped)
             if usesChildEntries, let entry = table.probe(child) {
                 let bound = 0 &- Int(entry.upper)
