@@ -6,7 +6,8 @@ import ReversiCore
 /// Three tiers, by the number of empty cells:
 /// - from `sortedEmpties` up: a stability cut-off, and the moves sorted fastest-first (fewest
 ///   replies for the opponent), with a null window for every move after the first (principal
-///   variation search); from `tableEmpties` up also the transposition table;
+///   variation search); from `tableEmpties` up also the transposition table, and from
+///   `childEntriesEmpties` up the children's entries, looked up before any move is searched;
 /// - from 5 up to there (`solveShallow`): no table and no sorting, just the moves in regions
 ///   with an odd number of empties first (parity);
 /// - the last four (`LastEmpties.swift`): the empty cells passed down by hand, no move
