@@ -84,11 +84,12 @@ public final class Engine {
             switch GameModel(state) {
             case .mustPlace(let moves):
                 var order = rootMoves(position).sorted { first, second in
-                    Searcher.orderingKey(
-                        position.child(first.square, first.flipped), flipped: first.flipped)
-                        < Searcher.orderingKey(
+                    Searcher.solverOrderingKey(
+                        position.child(first.square, first.flipped), square: first.square,
+                        flipped: first.flipped)
+                        < Searcher.solverOrderingKey(
                             position.child(second.square, second.flipped),
-                            flipped: second.flipped)
+                            square: second.square, flipped: second.flipped)
                 }
                 var presortNodes = 0
                 if position.empty.nonzeroBitCount >= Self.presortedSolveEmpties {

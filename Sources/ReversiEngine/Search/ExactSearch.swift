@@ -6,7 +6,8 @@ import ReversiCore
 /// Three tiers, by the number of empty cells:
 /// - from `sortedEmpties` up: a stability cut-off, and the moves sorted fastest-first (fewest
 ///   replies for the opponent), with a null window for every move after the first (principal
-///   variation search); from `tableEmpties` up also the transposition table;
+///   variation search); from `tableEmpties` up also the transposition table, and from
+///   `childEntriesEmpties` up the children's entries, looked up before any move is searched;
 /// - from 5 up to there (`solveShallow`): no table and no sorting, just the moves in regions
 ///   with an odd number of empties first (parity);
 /// - the last four (`LastEmpties.swift`): the empty cells passed down by hand, no move
@@ -18,6 +19,11 @@ extension Searcher {
     /// Below this many empties a sorted node neither reads nor writes the table: a lookup is
     /// a likely cache miss, which costs more than the small subtree it might save.
     static let tableEmpties = 9
+
+    /// From this many empties a node looks up each child in the table before searching any:
+    /// a child already known to fail low for the opponent cuts the node off at once (enhanced
+    /// transposition cut-off).
+    static let childEntriesEmpties = 12
 
     /// A score below every possible one: no move has been found yet.
     static let noScore = -65
@@ -54,13 +60,22 @@ extension Searcher {
         }
         var list = moveList(empties)
         var remaining = moves
+        let usesChildEntries = empties >= Self.childEntriesEmpties
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            let flipped = position.flips(at: square)
+            let flipped = flipTables.flips(position, at: square)
+            let child = position.child(square, flipped)
+            if usesChildEntries, let entry = table.probe(child) {
+                let bound = 0 &- Int(entry.upper)
+                if bound >= beta { return bound }
+            }
             let key =
                 square == tableMove
-                ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
+                ? Int.min
+                : usesTable
+                    ? Self.solverOrderingKey(child, square: square, flipped: flipped)
+                    : Self.repliesKey(child)
             list.append(square: square, flipped: flipped, key: key)
         }
         var best = Self.noScore
@@ -118,6 +133,44 @@ extension Searcher {
         let potentialReplies = neighbours(of: child.opponent) & child.empty
         return 8 &* replies.nonzeroBitCount &+ 16 &* (replies & corners).nonzeroBitCount
             &+ 2 &* potentialReplies.nonzeroBitCount &+ flipped.nonzeroBitCount
+    }
+
+    /// The exact solver's order: `orderingKey`, and two corrections. A move that leaves the
+    /// mover more disks on corners and on the edge cells beside its own corners, which the
+    /// opponent can hardly take back, comes first among equals (359 M positions on FFO 40–44
+    /// against 410 M without it, 222 M against 247 M on FFO 21–37). A move on an X-square
+    /// (diagonally next to an empty corner) or a C-square (next to one along the edge) comes
+    /// later, as if it left the opponent two or one more replies: such a move seldom refutes,
+    /// even when the corner is not yet a legal reply (the weights took FFO 21–37 and 40–44
+    /// from 572 M positions to 484 M; 4 to 24 for the X-square, 4 to 12 for the C-square all
+    /// helped).
+    @inline(__always)
+    static func solverOrderingKey(_ child: Bitboards, square: Int, flipped: UInt64) -> Int {
+        let mine = child.opponent
+        // The mover's corners, and its disks on the cells beside them (no shift wraps to the
+        // other side of the board: the masks drop what would land in column a or h).
+        let ownCorners = mine & corners
+        let besideCorners =
+            (((ownCorners &<< 1) & 0xFEFE_FEFE_FEFE_FEFE)
+                | ((ownCorners &>> 1) & 0x7F7F_7F7F_7F7F_7F7F)
+                | (ownCorners &<< 8) | (ownCorners &>> 8)) & mine
+        // The corners still empty after the move are those empty before it, unless the move
+        // took one, and then it is not next to itself.
+        let nextToOpen = Evaluation.cellsNextToEmptyCorners(child.empty)
+        let placed: UInt64 = 1 &<< UInt64(truncatingIfNeeded: square)
+        return orderingKey(child, flipped: flipped)
+            &- 3 &* (ownCorners | besideCorners).nonzeroBitCount
+            &+ (placed & nextToOpen.x != 0 ? 16 : 0) &+ (placed & nextToOpen.c != 0 ? 8 : 0)
+    }
+
+    /// The order of the sorted nodes below the table (7 and 8 empties), where the node's work
+    /// counts more than the order's last refinements: the opponent's replies alone, a corner
+    /// counting three times. It leaves the number of positions as it was with
+    /// `solverOrderingKey` there, and took 8% less CPU time on FFO 40–44.
+    @inline(__always)
+    static func repliesKey(_ child: Bitboards) -> Int {
+        let replies = child.legalMoves
+        return 8 &* replies.nonzeroBitCount &+ 16 &* (replies & corners).nonzeroBitCount
     }
 
     static let corners: UInt64 = 0x8100_0000_0000_0081

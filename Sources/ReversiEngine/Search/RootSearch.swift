@@ -82,18 +82,13 @@ extension Searcher {
             if index == 0 {
                 score = 0 &- solve(child, -64, 64, empties: empties &- 1)
             } else {
-                // When ties are wanted, first: is the move at least as good as the best?
-                if allBest {
-                    score = 0 &- solve(child, 0 &- best, 1 &- best, empties: empties &- 1)
-                    if isStopped { return nil }
-                    if score < best { continue }
-                }
-                // Is it better? If not (and it was at least as good) it ties.
-                score = 0 &- solve(child, 0 &- best &- 1, 0 &- best, empties: empties &- 1)
+                // Is the move better than the best so far (a null window just above it)? When
+                // ties are wanted, the window also takes in the best score itself, so that one
+                // search tells worse, tying or better.
+                let floor = allBest ? best &- 1 : best
+                score = 0 &- solve(child, 0 &- best &- 1, 0 &- floor, empties: empties &- 1)
                 if score > best && !isStopped {
                     score = 0 &- solve(child, -64, 0 &- best, empties: empties &- 1)
-                } else if allBest {
-                    score = best
                 }
             }
             if isStopped { return nil }
