@@ -163,6 +163,12 @@ class StageTests(unittest.TestCase):
         self.assertEqual([a for a in core["the other tests"] if a.endswith("\\.")],
                          ["EndToEndTests\\.", "EngineTests\\.", "StoreTests\\."])
 
+    def test_the_quick_checks_come_first_and_the_slow_ones_last(self):
+        package = self.package()
+        package.targets["reversi-verify"] = {"kind": "executable", "path": "Sources/reversi-verify", "dependencies": ["Core"]}
+        titles = [title for title, _ in run.Stages("/scratch", package).for_module("Core")]
+        self.assertEqual(titles, ["checker: rules", "playouts", "tests of Core", "checker: app", "the other tests"])
+
     def test_own_tests_only_stops_before_the_other_tests(self):
         stages = run.Stages("/scratch", self.package(), own_tests_only=True)
         self.assertEqual([title for title, _ in stages.for_module("Store")], ["tests of Store"])
