@@ -132,6 +132,21 @@ class BlameTests(unittest.TestCase):
         culprit = blamed(tokens, edits, spans, error)
         self.assertEqual((culprit.style, culprit.original), ("guard-call", "h(a < b)"))
 
+    def test_a_value_used_before_it_is_set_blames_the_removed_assignment(self):
+        source = (
+            "func f(t: Int?) -> Int {\n    let v: Int\n    if let t {\n        v = g(t)\n"
+            "    } else {\n        v = g(0)\n        h()\n    }\n    return v\n}\n"
+        )
+        tokens, edits, _ = mutants(source)
+        spans = {}
+        text = render(tokens, edits, spans).split("\n")
+        line = next(number for number, row in enumerate(text, 1) if "(v)" in row)
+        column = len(text[line - 1][: text[line - 1].index("(v)")].encode()) + 2
+        error = CompileError("Sources/X/X.swift", line, column, "constant 'v' used before being initialized")
+        culprit = blamed(tokens, edits, spans, error)
+        # The else branch dropped, which held the assignment; not the removed h() after it.
+        self.assertEqual(culprit.style, "guard-body")
+
     def test_delegating_to_another_initializer_is_never_removed(self):
         _, _, found = mutants(
             "init(x: Int) {\n    self.init(y: x)\n}\ninit(z: Int) throws {\n    try self.init(y: z)\n}\n"
