@@ -8,6 +8,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import run  # noqa: E402
+import tempfile  # noqa: E402
+from catalog import Mutants  # noqa: E402
 from blame import blamed  # noqa: E402
 from schemata import operator_name, render  # noqa: E402
 from workspace import CompileError, Package  # noqa: E402
@@ -264,3 +266,19 @@ class StageTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EquivalentTests(unittest.TestCase):
+    def test_an_occurrence_names_one_of_two_equal_changes_on_a_line(self):
+        with tempfile.TemporaryDirectory() as directory:
+            os.makedirs(os.path.join(directory, "Sources/X"))
+            with open(os.path.join(directory, "Sources/X/X.swift"), "w") as source:
+                source.write("let masks = (f(3), f(3))\n")
+            catalog = Mutants(directory, ["Sources/X/X.swift"])
+        minus = [m for m in catalog.all if m.description == "3 → 3 - 1"]
+        self.assertEqual([catalog.label(m) for m in minus], ["3 → 3 - 1 @1", "3 → 3 - 1 @2"])
+        line = "let masks = (f(3), f(3))"
+        second = {("Sources/X/X.swift", line, "3 → 3 - 1 @2"): "why"}
+        self.assertEqual([catalog.listed(m, second) for m in minus], [False, True])
+        every = {("Sources/X/X.swift", line, "3 → 3 - 1"): "why"}
+        self.assertEqual([catalog.listed(m, every) for m in minus], [True, True])
