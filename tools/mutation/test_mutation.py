@@ -11,7 +11,7 @@ import run  # noqa: E402
 import tempfile  # noqa: E402
 from catalog import Mutants  # noqa: E402
 from blame import blamed  # noqa: E402
-from schemata import operator_name, render  # noqa: E402
+from schemata import file_suffix, file_support, operator_name, render  # noqa: E402
 from workspace import CompileError, Package  # noqa: E402
 from sites import find_edits  # noqa: E402
 from tokens import tokenize  # noqa: E402
@@ -100,6 +100,18 @@ class SchemaTests(unittest.TestCase):
         self.assertIn("if __mutationNegate(", text)
         self.assertIn("a " + operator_name("<", 1) + " __mutationInteger(", text)
         self.assertIn("if !__mutationActive(", text)
+
+    def test_each_file_has_helpers_of_its_own(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < 2 {\n        g()\n    }\n}\n")
+        suffix = file_suffix("Sources/X/X.swift")
+        self.assertNotEqual(suffix, file_suffix("Sources/X/Y.swift"))
+        text = render(tokens, edits, None, suffix)
+        support = file_support(edits, suffix)
+        for helper in ("__mutationNegate", "__mutationInteger", "__mutationActive"):
+            self.assertIn(helper + suffix + "(", text)
+            self.assertIn(f"func {helper}{suffix}", support)
+        self.assertIn(f"var __mutationCachedID{suffix} = -2", support)
+        self.assertIn(f"infix operator {operator_name('<', 1)} ", support)
 
     def test_spans_locate_each_schema_in_utf8_columns(self):
         tokens, edits, _ = mutants("func f() {\n    if a < b {\n        g()\n    }\n}\n")
