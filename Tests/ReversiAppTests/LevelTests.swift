@@ -21,6 +21,16 @@ struct LevelTests {
         #expect(RequestedModes.none.levels == .random)
     }
 
+    @Test("spec 10.2: levels are ordered by strength, each strictly above the one below it")
+    func levelsAreOrdered() {
+        #expect(Level.all.sorted() == Level.all)
+        for (weaker, stronger) in zip(Level.all, Level.all.dropFirst()) {
+            #expect(weaker < stronger)
+            #expect(!(stronger < weaker))
+            #expect(!(weaker < weaker))
+        }
+    }
+
     @Test(
         "spec 10.3, 10.5: the levels asked for apply to a new game and are shown; the computer thinks at its side's level"
     )

@@ -80,6 +80,8 @@ struct StartingPointTests {
             ("f5zz", "move 2 'zz' is not a move"),
             ("f5a1", "move 2 'a1' is illegal for light: it flips nothing"),
             ("f5f5", "move 2 'f5' is illegal for light: f5 is occupied"),
+            // A record may start with a position: an empty one is refused as at --from-position.
+            (String(repeating: "-", count: 64) + " X", "the board is empty"),
         ])
     func badMoves(text: String, message: String) {
         #expect(throws: StartingPointError.self) { try StartingPoint(moves: text) }

@@ -68,6 +68,9 @@ struct CoordinateTests {
         arguments: [
             "", "f", "5", "f55", "5f", "i1", "z9", "a0", "a9", "ff", " f5", "f5 ", "f-5",
             "é1", "a١", "pass",
+            // The characters just before `a` and `1` in ASCII: a bound one off would read
+            // them as a column or row before the first, or trap.
+            "`1", "@1", "a/",
         ])
     func badNotation(text: String) {
         #expect(Coordinate(text) == nil)

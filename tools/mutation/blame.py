@@ -1,8 +1,14 @@
 """Which schema a compiler error is about, so that only that schema is dropped."""
 
+import re
+
 # Errors about a whole body, which the compiler reports at its first or last line: a call
 # removed that initialized `self` or was the body's value, an else branch that returned.
-BODY_ERRORS = ("self.init", "missing return", "on all paths", "used before")
+BODY_ERRORS = ("self.init", "missing return", "on all paths")
+
+# "constant 'game' used before being initialized": reported where the value is read, which may
+# be lines after the removed assignment.
+USED_BEFORE = re.compile(r"'(\w+)' used before")
 
 
 def blamed(tokens, edits, spans, error):
@@ -17,6 +23,9 @@ def blamed(tokens, edits, spans, error):
         return (last_line - line, last_column - column)
 
     where = (error.line, error.column)
+    used = USED_BEFORE.search(error.message)
+    if used:
+        return _removed_assignment(tokens, edits, spans, where, used.group(1))
     if not any(text in error.message for text in BODY_ERRORS):
         at = [edit for edit in edits if position(edit)[0] <= where <= position(edit)[1]]
         on_line = [edit for edit in edits if position(edit)[0][0] <= error.line <= position(edit)[1][0]]
@@ -50,3 +59,21 @@ def _block_edits(tokens, edits, line):
             if depth == 0:
                 break
     return [edit for edit in edits if start <= edit.first <= end]
+
+
+def _removed_assignment(tokens, edits, spans, where, name):
+    """The removal, ending before `where`, of a statement that assigns `name`; the latest
+    such, or the latest removal of any kind when none assigns it."""
+    removals = [
+        edit for edit in edits
+        if edit.style in ("guard-call", "guard-body") and spans.get(id(edit), ((0, 0), (0, 0)))[1] < where
+    ]
+
+    def assigns(edit):
+        texts = [token.text for token in tokens[edit.first:edit.last + 1] if token.kind not in ("space", "newline", "comment")]
+        return any(a == name and b == "=" for a, b in zip(texts, texts[1:]))
+
+    for candidates in ([edit for edit in removals if assigns(edit)], removals):
+        if candidates:
+            return max(candidates, key=lambda edit: (spans[id(edit)][1], -edit.first))
+    return None

@@ -23,22 +23,32 @@ class Stages:
         self.package = package
 
     def for_module(self, module):
+        """The rules' checker at small bounds and the playouts first (a second or two), then
+        the module's own tests, then the application's checker, then the other tests: a
+        mutant of the rules is most often killed by the first, and one that survives them all
+        pays for the slow stages only once."""
+        verifies = self.package.depends_on("reversi-verify", module)
         stages = []
-        if self.package.depends_on("reversi-verify", module):
+        if verifies:
             stages += [
                 ("checker: rules", [self.verify, "rules", "--depth", "4"]),
-                ("checker: app", [self.verify, "app", "--depth", "8"]),
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
             ]
         own = self.package.tests_of(module)
+        if own:
+            stages.append((f"tests of {module}", self._tests(own)))
+        if verifies:
+            stages.append(("checker: app", [self.verify, "app", "--depth", "8"]))
         others = [] if self.own_tests_only else [
             name for name in self.package.dependent_tests(module) if name not in own
         ]
-        for title, targets in ((f"tests of {module}", own), ("the other tests", others)):
-            if targets:
-                filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
-                stages.append((title, [self.tests, "--testing-library", "swift-testing"] + filters))
+        if others:
+            stages.append(("the other tests", self._tests(others)))
         return stages
+
+    def _tests(self, targets):
+        filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
+        return [self.tests, "--testing-library", "swift-testing"] + filters
 
 
 class UnmutatedFailure(Exception):

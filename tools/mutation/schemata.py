@@ -2,6 +2,8 @@
 environment variable REVERSI_MUTANT names one of its mutants, so that every mutant of a run is
 built into one binary and trying a mutant costs a test run, not a build."""
 
+import hashlib
+
 from sites import PRECEDENCE
 
 ENVIRONMENT = "REVERSI_MUTANT"
@@ -21,7 +23,12 @@ def operator_name(operator, mutant_id):
     return operator + "".join(reversed(digits))
 
 
-def render(tokens, edits, spans=None):
+def file_suffix(path):
+    """What makes one file's schema helpers its own: a short hash of its path."""
+    return "_" + hashlib.sha1(path.encode()).hexdigest()[:8]
+
+
+def render(tokens, edits, spans=None, suffix=""):
     """The file's text with each edit written as its schema (edits nest, never cross). If
     `spans` is a dict, it receives for each edit (by `id(edit)`) the first and last position,
     (line, column), its schema takes in the text, columns counted in UTF-8 bytes from 1 as the
@@ -36,15 +43,15 @@ def render(tokens, edits, spans=None):
             continue
         if edit.style == "replace-integer":
             minus = ids[1] if len(ids) > 1 else -2
-            replacements[edit.first] = (edit, f"__mutationInteger({ids[0]}, {minus}, {edit.original})")
+            replacements[edit.first] = (edit, f"__mutationInteger{suffix}({ids[0]}, {minus}, {edit.original})")
             continue
         if edit.style == "negate":
-            before, after = f"__mutationNegate({ids[0]}, ", ")"
+            before, after = f"__mutationNegate{suffix}({ids[0]}, ", ")"
         elif edit.style in ("guard-call", "guard-body"):
-            before, after = f"if !__mutationActive({ids[0]}) {{ ", " }"
+            before, after = f"if !__mutationActive{suffix}({ids[0]}) {{ ", " }"
         elif edit.style == "return-constant":
             choices = "".join(
-                f"__mutationActive({mutant.id}) ? {mutant.replacement} : " for mutant in edit.mutants
+                f"__mutationActive{suffix}({mutant.id}) ? {mutant.replacement} : " for mutant in edit.mutants
             )
             before, after = choices + "(", ")"
         else:
@@ -92,9 +99,9 @@ class _Position:
         return text
 
 
-def support_file(edits):
-    """The declarations every schema of one module needs."""
-    lines = [
+def support_file():
+    """What every schema of one module shares: reading the mutant's id from the environment."""
+    return "\n".join([
         "// Written by tools/mutation-test into its scratch copy of the package; not a source.",
         "#if canImport(Glibc)",
         "import Glibc",
@@ -102,22 +109,41 @@ def support_file(edits):
         "import Darwin",
         "#endif",
         "",
-        "@usableFromInline let __mutationActiveID: Int = {",
-        f'    guard let text = getenv("{ENVIRONMENT}") else {{ return -1 }}',
-        "    return Int(String(cString: text)) ?? -1",
-        "}()",
+        "@usableFromInline func __mutationReadID() -> Int {",
+        f'    getenv("{ENVIRONMENT}").flatMap {{ Int(String(cString: $0)) }} ?? -1',
+        "}",
+        "",
+    ])
+
+
+def file_support(edits, suffix):
+    """The helpers of one file's schemata, appended to it. Each file keeps the id in a variable
+    of its own: a global of the same file with a constant initial value is a plain load, where
+    one of another file costs a call to its lazy initialiser at every schema, in the rules'
+    hottest loops."""
+    active = f"__mutationActiveID{suffix}"
+    lines = [
+        "",
+        "// Mutation schemata helpers, written by tools/mutation-test.",
+        f"@usableFromInline nonisolated(unsafe) var __mutationCachedID{suffix} = -2",
         "",
         "@inlinable @inline(__always)",
-        "func __mutationActive(_ id: Int) -> Bool { __mutationActiveID == id }",
-        "",
-        "@inlinable @inline(__always)",
-        "func __mutationNegate(_ id: Int, _ condition: Bool) -> Bool {",
-        "    __mutationActiveID == id ? !condition : condition",
+        f"var {active}: Int {{",
+        f"    if __mutationCachedID{suffix} == -2 {{ __mutationCachedID{suffix} = __mutationReadID() }}",
+        f"    return __mutationCachedID{suffix}",
         "}",
         "",
         "@inlinable @inline(__always)",
-        "func __mutationInteger<T: BinaryInteger>(_ plus: Int, _ minus: Int, _ value: T) -> T {",
-        "    __mutationActiveID == plus ? value + 1 : __mutationActiveID == minus ? value - 1 : value",
+        f"func __mutationActive{suffix}(_ id: Int) -> Bool {{ {active} == id }}",
+        "",
+        "@inlinable @inline(__always)",
+        f"func __mutationNegate{suffix}(_ id: Int, _ condition: Bool) -> Bool {{",
+        f"    {active} == id ? !condition : condition",
+        "}",
+        "",
+        "@inlinable @inline(__always)",
+        f"func __mutationInteger{suffix}<T: BinaryInteger>(_ plus: Int, _ minus: Int, _ value: T) -> T {{",
+        f"    {active} == plus ? value + 1 : {active} == minus ? value - 1 : value",
         "}",
         "",
     ]
@@ -132,7 +158,7 @@ def support_file(edits):
             lines += [
                 "@inlinable @inline(__always)",
                 f"func {name} (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {{",
-                f"    __mutationActiveID == {mutant.id} ? (try lhs {swapped} rhs()) : (try lhs {original} rhs())",
+                f"    {active} == {mutant.id} ? (try lhs {swapped} rhs()) : (try lhs {original} rhs())",
                 "}",
             ]
         else:
@@ -140,7 +166,7 @@ def support_file(edits):
             lines += [
                 "@inlinable @inline(__always)",
                 f"func {name} <T: {protocol}>(lhs: T, rhs: T) -> Bool {{",
-                f"    __mutationActiveID == {mutant.id} ? lhs {swapped} rhs : lhs {original} rhs",
+                f"    {active} == {mutant.id} ? lhs {swapped} rhs : lhs {original} rhs",
                 "}",
             ]
     return "\n".join(lines) + "\n"

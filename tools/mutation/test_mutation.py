@@ -8,8 +8,10 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import run  # noqa: E402
+import tempfile  # noqa: E402
+from catalog import Mutants  # noqa: E402
 from blame import blamed  # noqa: E402
-from schemata import operator_name, render  # noqa: E402
+from schemata import file_suffix, file_support, operator_name, render  # noqa: E402
 from workspace import CompileError, Package  # noqa: E402
 from sites import find_edits  # noqa: E402
 from tokens import tokenize  # noqa: E402
@@ -99,6 +101,18 @@ class SchemaTests(unittest.TestCase):
         self.assertIn("a " + operator_name("<", 1) + " __mutationInteger(", text)
         self.assertIn("if !__mutationActive(", text)
 
+    def test_each_file_has_helpers_of_its_own(self):
+        tokens, edits, _ = mutants("func f() {\n    if a < 2 {\n        g()\n    }\n}\n")
+        suffix = file_suffix("Sources/X/X.swift")
+        self.assertNotEqual(suffix, file_suffix("Sources/X/Y.swift"))
+        text = render(tokens, edits, None, suffix)
+        support = file_support(edits, suffix)
+        for helper in ("__mutationNegate", "__mutationInteger", "__mutationActive"):
+            self.assertIn(helper + suffix + "(", text)
+            self.assertIn(f"func {helper}{suffix}", support)
+        self.assertIn(f"var __mutationCachedID{suffix} = -2", support)
+        self.assertIn(f"infix operator {operator_name('<', 1)} ", support)
+
     def test_spans_locate_each_schema_in_utf8_columns(self):
         tokens, edits, _ = mutants("func f() {\n    if a < b {\n        g()\n    }\n}\n")
         spans = {}
@@ -132,6 +146,21 @@ class BlameTests(unittest.TestCase):
         culprit = blamed(tokens, edits, spans, error)
         self.assertEqual((culprit.style, culprit.original), ("guard-call", "h(a < b)"))
 
+    def test_a_value_used_before_it_is_set_blames_the_removed_assignment(self):
+        source = (
+            "func f(t: Int?) -> Int {\n    let v: Int\n    if let t {\n        v = g(t)\n"
+            "    } else {\n        v = g(0)\n        h()\n    }\n    return v\n}\n"
+        )
+        tokens, edits, _ = mutants(source)
+        spans = {}
+        text = render(tokens, edits, spans).split("\n")
+        line = next(number for number, row in enumerate(text, 1) if "(v)" in row)
+        column = len(text[line - 1][: text[line - 1].index("(v)")].encode()) + 2
+        error = CompileError("Sources/X/X.swift", line, column, "constant 'v' used before being initialized")
+        culprit = blamed(tokens, edits, spans, error)
+        # The else branch dropped, which held the assignment; not the removed h() after it.
+        self.assertEqual(culprit.style, "guard-body")
+
     def test_delegating_to_another_initializer_is_never_removed(self):
         _, _, found = mutants(
             "init(x: Int) {\n    self.init(y: x)\n}\ninit(z: Int) throws {\n    try self.init(y: z)\n}\n"
@@ -162,6 +191,12 @@ class StageTests(unittest.TestCase):
         core = dict(stages.for_module("Core"))
         self.assertEqual([a for a in core["the other tests"] if a.endswith("\\.")],
                          ["EndToEndTests\\.", "EngineTests\\.", "StoreTests\\."])
+
+    def test_the_quick_checks_come_first_and_the_slow_ones_last(self):
+        package = self.package()
+        package.targets["reversi-verify"] = {"kind": "executable", "path": "Sources/reversi-verify", "dependencies": ["Core"]}
+        titles = [title for title, _ in run.Stages("/scratch", package).for_module("Core")]
+        self.assertEqual(titles, ["checker: rules", "playouts", "tests of Core", "checker: app", "the other tests"])
 
     def test_own_tests_only_stops_before_the_other_tests(self):
         stages = run.Stages("/scratch", self.package(), own_tests_only=True)
@@ -243,3 +278,19 @@ class StageTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EquivalentTests(unittest.TestCase):
+    def test_an_occurrence_names_one_of_two_equal_changes_on_a_line(self):
+        with tempfile.TemporaryDirectory() as directory:
+            os.makedirs(os.path.join(directory, "Sources/X"))
+            with open(os.path.join(directory, "Sources/X/X.swift"), "w") as source:
+                source.write("let masks = (f(3), f(3))\n")
+            catalog = Mutants(directory, ["Sources/X/X.swift"])
+        minus = [m for m in catalog.all if m.description == "3 → 3 - 1"]
+        self.assertEqual([catalog.label(m) for m in minus], ["3 → 3 - 1 @1", "3 → 3 - 1 @2"])
+        line = "let masks = (f(3), f(3))"
+        second = {("Sources/X/X.swift", line, "3 → 3 - 1 @2"): "why"}
+        self.assertEqual([catalog.listed(m, second) for m in minus], [False, True])
+        every = {("Sources/X/X.swift", line, "3 → 3 - 1"): "why"}
+        self.assertEqual([catalog.listed(m, every) for m in minus], [True, True])
