@@ -9,6 +9,10 @@ import time
 
 KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did not compile"
 
+# A mutant that traps is killed; the runtime's backtracer would only cost time, and it outlived
+# the trapped process holding the output pipe, which stalled the run.
+QUIET_CRASHES = {"SWIFT_BACKTRACE": "enable=no"}
+
 
 class Stages:
     """The checks, cheapest and most telling first: the checker at small bounds and the
@@ -81,7 +85,7 @@ class Baseline:
         with stage_lock:
             if key not in self.seconds:
                 started = time.monotonic()
-                status, output = _run(command, dict(os.environ, REVERSI_MUTANT="-1"), 3600, self.scratch)
+                status, output = _run(command, dict(os.environ, REVERSI_MUTANT="-1", **QUIET_CRASHES), 3600, self.scratch)
                 if status != 0:
                     raise UnmutatedFailure(name, output)
                 self.seconds[key] = time.monotonic() - started
@@ -92,7 +96,7 @@ class Baseline:
 def run_stages(stages, mutant_id, baseline, scratch):
     """Runs the stages with the mutant switched on, each within the time the baseline gives it;
     returns (outcome, stage, seconds, output)."""
-    environment = dict(os.environ, REVERSI_MUTANT=str(mutant_id))
+    environment = dict(os.environ, REVERSI_MUTANT=str(mutant_id), **QUIET_CRASHES)
     started = time.monotonic()
     for name, command in stages:
         status, output = _run(command, environment, baseline.limit(name, command), scratch)
@@ -151,9 +155,13 @@ def _outcome(process, timeout):
     while process.poll() is None and not failed.is_set() and time.monotonic() < deadline:
         failed.wait(0.05)
     status = process.poll()
-    if status is None:
-        # The whole group: a test may have started the game or the verifier.
+    # The whole group, whether the stage ended or not: a test may have started the game or the
+    # verifier, and whatever is left would hold the output pipe open and the reader with it.
+    try:
         os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    if status is None:
         process.wait()
         status = 1 if failed.is_set() else None
     reader.join(1)

@@ -202,6 +202,13 @@ class StageTests(unittest.TestCase):
         stages = run.Stages("/scratch", self.package(), own_tests_only=True)
         self.assertEqual([title for title, _ in stages.for_module("Store")], ["tests of Store"])
 
+    def test_a_process_left_behind_holding_the_output_does_not_stall_the_run(self):
+        started = time.monotonic()
+        status, output = run._run(["sh", "-c", "sleep 30 & echo crashed; exit 134"], dict(os.environ), 20, ".")
+        self.assertEqual(status, 134)
+        self.assertIn("crashed", output)
+        self.assertLess(time.monotonic() - started, 10)
+
     def test_the_first_failed_expectation_ends_the_run(self):
         started = time.monotonic()
         status, output = run._run(
