@@ -34,6 +34,12 @@ struct StartingPointTests {
         let start = try StartingPoint(moves: Self.afterD3 + " c3")
         #expect(start.record.start == (try StartingPoint(position: Self.afterD3)).record.start)
         #expect(start.record.transcript.description == "c3")
+        // The position on a line of its own and the moves on the next, or run on after it.
+        for text in [Self.afterD3 + "\nc3", Self.afterD3 + "c3"] {
+            let written = try StartingPoint(moves: text)
+            #expect(written.record.start == start.record.start, "\(text)")
+            #expect(written.record.transcript.description == "c3", "\(text)")
+        }
     }
 
     @Test("spec 12.3: 32 moves run together are moves, not a position of 64 characters")
