@@ -134,6 +134,10 @@ struct FileSystemContractTests {
         let system = setting.system
         try system.makeDirectory(setting.path("d"))
         #expect(try system.status(at: setting.path("d"))?.kind == .directory)
+        // Open to all, less the umask, as any new directory is (the working one here).
+        #expect(
+            try system.status(at: setting.path("d"))?.permissions
+                == system.status(at: setting.root)?.permissions)
         #expect(code(try system.makeDirectory(setting.path("d"))) == EEXIST)
         #expect(code(try system.makeDirectory(setting.path("missing/d"))) == ENOENT)
         try setting.write("f", [1])
