@@ -102,7 +102,10 @@ struct StartingPointTests {
         "spec 12.3, 15.1: a position with the wrong cell count, symbol or side, or an empty board, is refused",
         arguments: [
             ("XO X", "expected 64 cells, found 2"),
-            (String(repeating: "-", count: 63) + "Z X", "the cells may only be X, O or -: '"),
+            (
+                String(repeating: "-", count: 63) + "Z X",
+                "the cells may only be X, O or -: '" + String(repeating: "-", count: 63) + "Z'"
+            ),
             (
                 String(repeating: "-", count: 27) + "OX------XO" + String(repeating: "-", count: 27)
                     + " Y", "the side to move must be X or O, found 'Y'"
