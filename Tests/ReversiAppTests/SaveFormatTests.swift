@@ -81,6 +81,10 @@ struct SaveFormatTests {
             MalformedSave(
                 initialText.replacingFirst("x00", with: "x02"), .header("x02"),
                 "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found 'x02'"),
+            // The character just before `0`: a bound one off would read it as a mode below 0.
+            MalformedSave(
+                initialText.replacingFirst("x00", with: "x0/"), .header("x0/"),
+                "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found 'x0/'"),
             MalformedSave(
                 initialText.replacingFirst("x00", with: "x0"), .header("x0"),
                 "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found 'x0'"),

@@ -34,6 +34,12 @@ struct StartingPointTests {
         let start = try StartingPoint(moves: Self.afterD3 + " c3")
         #expect(start.record.start == (try StartingPoint(position: Self.afterD3)).record.start)
         #expect(start.record.transcript.description == "c3")
+        // The position on a line of its own and the moves on the next, or run on after it.
+        for text in [Self.afterD3 + "\nc3", Self.afterD3 + "c3"] {
+            let written = try StartingPoint(moves: text)
+            #expect(written.record.start == start.record.start, "\(text)")
+            #expect(written.record.transcript.description == "c3", "\(text)")
+        }
     }
 
     @Test("spec 12.3: 32 moves run together are moves, not a position of 64 characters")
@@ -96,7 +102,10 @@ struct StartingPointTests {
         "spec 12.3, 15.1: a position with the wrong cell count, symbol or side, or an empty board, is refused",
         arguments: [
             ("XO X", "expected 64 cells, found 2"),
-            (String(repeating: "-", count: 63) + "Z X", "the cells may only be X, O or -: '"),
+            (
+                String(repeating: "-", count: 63) + "Z X",
+                "the cells may only be X, O or -: '" + String(repeating: "-", count: 63) + "Z'"
+            ),
             (
                 String(repeating: "-", count: 27) + "OX------XO" + String(repeating: "-", count: 27)
                     + " Y", "the side to move must be X or O, found 'Y'"

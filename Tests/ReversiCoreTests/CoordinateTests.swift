@@ -36,6 +36,18 @@ struct CoordinateTests {
         #expect(Coordinate.h8.moved(.upperLeft, by: .seven) == .a1)
     }
 
+    @Test("columns and rows are ordered strictly, a to h and 1 to 8")
+    func ordered() {
+        #expect(Column.allCases.sorted() == Column.allCases)
+        #expect(Row.allCases.sorted() == Row.allCases)
+        for (before, after) in zip(Column.allCases, Column.allCases.dropFirst()) {
+            #expect(before < after && !(after < before) && !(before < before))
+        }
+        for (before, after) in zip(Row.allCases, Row.allCases.dropFirst()) {
+            #expect(before < after && !(after < before) && !(before < before))
+        }
+    }
+
     @Test("column index x = 0..7 and row index y = 0..7")
     func indices() {
         #expect(Column.allCases.map(\.rawValue) == Array(0...7))

@@ -111,6 +111,11 @@ struct FileSystemContractTests {
         #expect(try system.status(at: setting.path("missing/a")) == nil)
         #expect(code(try system.status(at: setting.path("a/b"))) == ENOTDIR)
 
+        let empty = try system.open(setting.path("empty"), .writingNew(permissions: 0o644))
+        #expect(try system.write(empty, []) == 0, "writing nothing writes nothing, no error")
+        try system.close(empty)
+        try system.remove(setting.path("empty"))
+
         try setting.write("b", [1])
         try system.rename(setting.path("a"), to: setting.path("b"))
         #expect(try setting.read("b") == bytes)
@@ -129,6 +134,10 @@ struct FileSystemContractTests {
         let system = setting.system
         try system.makeDirectory(setting.path("d"))
         #expect(try system.status(at: setting.path("d"))?.kind == .directory)
+        // Open to all, less the umask, as any new directory is (the working one here).
+        #expect(
+            try system.status(at: setting.path("d"))?.permissions
+                == system.status(at: setting.root)?.permissions)
         #expect(code(try system.makeDirectory(setting.path("d"))) == EEXIST)
         #expect(code(try system.makeDirectory(setting.path("missing/d"))) == ENOENT)
         try setting.write("f", [1])
@@ -182,5 +191,11 @@ struct FileSystemContractTests {
         #expect(try system.lock(second))
         try system.close(second)
         #expect(try system.status(at: setting.path("lock"))?.size == 0)
+        // Made readable and writable by all, less the umask, as a new file asked for 0o666 is.
+        let reference = try system.open(setting.path("reference"), .writingNew(permissions: 0o666))
+        try system.close(reference)
+        #expect(
+            try system.status(at: setting.path("lock"))?.permissions
+                == system.status(at: setting.path("reference"))?.permissions)
     }
 }

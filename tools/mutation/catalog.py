@@ -63,7 +63,10 @@ def read_equivalents(path):
             line = line.rstrip("\n")
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
-            parts = [part.strip() for part in line.split(" | ")]
+            # The source line may hold ` | ` itself (a bitwise or); the mutation and the reason
+            # do not, so they are split off from the right.
+            head = line.rsplit(" | ", 2)
+            parts = [part.strip() for part in head[0].split(" | ", 1) + head[1:]]
             if len(parts) != 4 or not all(parts):
                 sys.exit(f"{path}:{number}: expected 'file | source line | mutation | reason'")
             keys[tuple(parts[:3])] = parts[3]

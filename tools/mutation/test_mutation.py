@@ -9,7 +9,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import run  # noqa: E402
 import tempfile  # noqa: E402
-from catalog import Mutants  # noqa: E402
+from catalog import Mutants, read_equivalents  # noqa: E402
 from blame import blamed  # noqa: E402
 from schemata import file_suffix, file_support, operator_name, render  # noqa: E402
 from workspace import CompileError, Package  # noqa: E402
@@ -301,3 +301,10 @@ class EquivalentTests(unittest.TestCase):
         self.assertEqual([catalog.listed(m, second) for m in minus], [False, True])
         every = {("Sources/X/X.swift", line, "3 → 3 - 1"): "why"}
         self.assertEqual([catalog.listed(m, every) for m in minus], [True, True])
+
+    def test_a_listed_source_line_may_hold_a_bitwise_or(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "equivalents.txt")
+            with open(path, "w") as listing:
+                listing.write("# a comment\nSources/X/X.swift | f(a | b, 0) | 0 → 0 + 1 | why\n")
+            self.assertEqual(read_equivalents(path), {("Sources/X/X.swift", "f(a | b, 0)", "0 → 0 + 1"): "why"})
