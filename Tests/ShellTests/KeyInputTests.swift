@@ -159,6 +159,19 @@ struct KeyInputTests {
         #expect(controls.cursor == .h4)
     }
 
+    @Test("k, j and l move the cursor one cell up, down and right, as the arrows do")
+    func viKeys() {
+        var controls = KeyControls()
+        #expect(controls.handle(.character("f"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.character("5"), on: idle, in: .fallback) == [.place(.f5)])
+        for (key, cell): (Character, Coordinate) in [
+            ("k", .f4), ("j", .f5), ("l", .g5), ("j", .g6),
+        ] {
+            #expect(controls.handle(.character(key), on: idle, in: .fallback) == [.dismissNotice])
+            #expect(controls.cursor == cell, "after \(key)")
+        }
+    }
+
     @Test("spec 3.2, 7.1: x and o switch each side's mode; r asks to reset; q and Ctrl-C quit")
     func commandKeys() {
         var controls = KeyControls()
