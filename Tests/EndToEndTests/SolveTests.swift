@@ -23,6 +23,14 @@ struct SolveTests {
             $0.split(separator: " ").map(String.init)
         }
         #expect(rows.count == 6)
+        // Right-aligned columns: each figure ends where its heading does.
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "   # empties score           nodes    time s     nodes/s  check  best")
+        for line in lines.dropFirst().prefix(3) {
+            #expect(line.count > 40 && line.prefix(34).last?.isNumber == true, "\(line)")
+            #expect(line.dropFirst(34).first == " ", "\(line)")
+        }
         #expect(rows[1].prefix(3) == ["1", "14", "+18"] && rows[1].last == "g8")
         #expect(rows[2].prefix(3) == ["2", "14", "+10"] && rows[2].last == "a4")
         #expect(rows[3].prefix(3) == ["3", "14", "+2"] && rows[3].last == "d1")

@@ -51,6 +51,9 @@ struct KeyInputTests {
     func otherInput() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B, 0x5B, 0x4D, 0x20, 0x66, 0x35, 0x6B]) == [.character("k")])
+        // Split before its last position byte, it waits for that byte rather than read it as a key.
+        #expect(decoder.decode([0x1B, 0x5B, 0x4D, 0x20, 0x66]) == [])
+        #expect(decoder.decode([0x35, 0x6B]) == [.character("k")])
         #expect(decoder.decode([0x1A]) == [.suspend])
         #expect(decoder.decode(Array("\u{1B}[".utf8) + Array(repeating: 0x31, count: 100)) == [])
         #expect(decoder.decode(Array("x".utf8)) == [.character("x")], "nothing was kept")
@@ -154,6 +157,19 @@ struct KeyInputTests {
         #expect(controls.handle(.character("9"), on: idle, in: .fallback) == [.dismissNotice])
         #expect(controls.handle(.down, on: idle, in: .fallback) == [.dismissNotice])
         #expect(controls.cursor == .h4)
+    }
+
+    @Test("k, j and l move the cursor one cell up, down and right, as the arrows do")
+    func viKeys() {
+        var controls = KeyControls()
+        #expect(controls.handle(.character("f"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.character("5"), on: idle, in: .fallback) == [.place(.f5)])
+        for (key, cell): (Character, Coordinate) in [
+            ("k", .f4), ("j", .f5), ("l", .g5), ("j", .g6),
+        ] {
+            #expect(controls.handle(.character(key), on: idle, in: .fallback) == [.dismissNotice])
+            #expect(controls.cursor == cell, "after \(key)")
+        }
     }
 
     @Test("spec 3.2, 7.1: x and o switch each side's mode; r asks to reset; q and Ctrl-C quit")

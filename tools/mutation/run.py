@@ -108,7 +108,9 @@ def run_stages(stages, mutant_id, baseline, scratch):
 
 
 # The process groups running now, so that stopping the tool stops them too: each runs in a
-# session of its own, which a signal to the tool's group does not reach.
+# group of its own, which a signal to the tool's group does not reach. A group, not a session:
+# a session leader with no terminal that opens one (the terminal tests do) takes it as its
+# controlling terminal, and then a Ctrl-C sent to the game reaches the test process too.
 RUNNING = set()
 
 
@@ -129,7 +131,7 @@ def _run(command, environment, timeout, directory):
     failed expectation ends the run at once: the verdict is known, the rest would only cost."""
     process = subprocess.Popen(
         command, cwd=directory, env=environment, stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT, start_new_session=True,
+        stderr=subprocess.STDOUT, process_group=0,
     )
     RUNNING.add(process.pid)
     try:
