@@ -2,6 +2,8 @@
 
 import re
 
+from sites import significant
+
 # Errors about a whole body, which the compiler reports at its first or last line: a call
 # removed that initialized `self` or was the body's value, an else branch that returned.
 BODY_ERRORS = ("self.init", "missing return", "on all paths")
@@ -77,3 +79,18 @@ def _removed_assignment(tokens, edits, spans, where, name):
         if candidates:
             return max(candidates, key=lambda edit: (spans[id(edit)][1], -edit.first))
     return None
+
+
+def sole_calls(tokens, edits):
+    """The removed calls that are a block's only statement. In a closure that statement is the
+    closure's value, so without it the closure's type changes, and the compiler reports that
+    where the closure's result is used, which may be lines away from any schema."""
+    def alone(edit):
+        before = significant(tokens, edit.first - 1, -1)
+        after = significant(tokens, edit.last + 1)
+        return (
+            before is not None and tokens[before].text in ("{", "in")
+            and after is not None and tokens[after].text == "}"
+        )
+
+    return [edit for edit in edits if edit.style == "guard-call" and alone(edit)]

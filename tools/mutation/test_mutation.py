@@ -10,7 +10,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run  # noqa: E402
 import tempfile  # noqa: E402
 from catalog import Mutants, read_equivalents  # noqa: E402
-from blame import blamed  # noqa: E402
+from blame import blamed, sole_calls  # noqa: E402
 from schemata import file_suffix, file_support, operator_name, render  # noqa: E402
 from workspace import CompileError, Package  # noqa: E402
 from sites import find_edits  # noqa: E402
@@ -160,6 +160,12 @@ class BlameTests(unittest.TestCase):
         culprit = blamed(tokens, edits, spans, error)
         # The else branch dropped, which held the assignment; not the removed h() after it.
         self.assertEqual(culprit.style, "guard-body")
+
+    def test_a_closure_whose_only_call_is_removed_is_suspected_where_no_schema_is(self):
+        source = "func f(a: [Int]) -> [P] {\n    let b = a.map { x in\n        P(x)\n    }\n    g()\n    return b\n}\n"
+        tokens, edits, _ = mutants(source)
+        suspects = sole_calls(tokens, edits)
+        self.assertEqual([edit.original for edit in suspects], ["P(x)"], "g() is not a block's only statement")
 
     def test_delegating_to_another_initializer_is_never_removed(self):
         _, _, found = mutants(
