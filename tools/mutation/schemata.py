@@ -8,6 +8,7 @@ from sites import PRECEDENCE
 
 ENVIRONMENT = "REVERSI_MUTANT"
 SUPPORT_FILE = "MutationSchemata.swift"
+MAIN_HELPERS_FILE = "MutationMainHelpers.swift"
 COMBINING = [chr(0x300 + digit) for digit in range(16)]
 
 
@@ -120,15 +121,16 @@ def file_support(edits, suffix):
     """The helpers of one file's schemata, appended to it. Each file keeps the id in a variable
     of its own: a global of the same file with a constant initial value is a plain load, where
     one of another file costs a call to its lazy initialiser at every schema, in the rules'
-    hottest loops."""
-    active = f"__mutationActiveID{suffix}"
+    hottest loops. The id is read through a function, not a computed variable: a variable
+    declared in main.swift belongs to the main actor, and the schemata must run anywhere."""
+    active = f"__mutationActiveID{suffix}()"
     lines = [
         "",
         "// Mutation schemata helpers, written by tools/mutation-test.",
         f"@usableFromInline nonisolated(unsafe) var __mutationCachedID{suffix} = -2",
         "",
         "@inlinable @inline(__always)",
-        f"var {active}: Int {{",
+        f"func {active} -> Int {{",
         f"    if __mutationCachedID{suffix} == -2 {{ __mutationCachedID{suffix} = __mutationReadID() }}",
         f"    return __mutationCachedID{suffix}",
         "}",
