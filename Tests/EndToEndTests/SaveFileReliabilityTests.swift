@@ -113,9 +113,15 @@ struct SaveFileReliabilityTests {
         let (file, saveFile) = try Self.pathUnderAFile(in: directory)
         let result = try PseudoTerminal.run(
             ["--save-file", saveFile, "--step", "0"],
-            script: ["expect ●'s turn", "send f5", "expect ○'s turn", "send q"])
+            script: ["expect ●'s turn", "send f5", "expect ○'s turn", "send q"], raw: true)
         #expect(result.stdout.contains("exit: 74\n"), "\(result.stdout)")
         #expect(result.stdout.contains("terminal modes restored: yes"))
+        // Written on the game's own screen, the notice would vanish with it when the game ends.
+        let leftScreen = result.written.range(of: "\u{1B}[?1049l", options: .backwards)
+        let notice = result.written.range(of: "was not saved")
+        let after = leftScreen.flatMap { left in notice.map { $0.lowerBound > left.upperBound } }
+        let end = String(result.written.suffix(300)).debugDescription
+        #expect(after == true, "the notice comes after the game leaves its screen: \(end)")
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
     }
 
