@@ -157,7 +157,7 @@ def main():
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return
-            ready, _, _ = select.select([fd, job.reports], [], [], remaining)
+            ready, _, _ = select.select([fd] + job.open_reports(), [], [], remaining)
             if not ready:
                 return
             if job.reports in ready:
@@ -270,7 +270,7 @@ def main():
             fail(f"unknown step '{step}'")
 
     end = time.monotonic() + options.timeout
-    while job.status is None and time.monotonic() < end:
+    while job.status is None and not job.ended and time.monotonic() < end:
         pump(0.05)
     if job.status is None:
         fail("the program did not end")
@@ -296,12 +296,22 @@ class Job:
         self.stopped = False
         self.status = None
         self.unread = b""
+        self.ended = False
         while self.pid is None:
             select.select([reports], [], [])
             self.read_reports()
+            if self.ended and self.pid is None:
+                sys.exit("pty-session: the terminal's shell ended before it started the program")
+
+    def open_reports(self):
+        """The reports pipe while the shell may still write to it: at its end it would be
+        readable for ever, and every wait on it would spin."""
+        return [] if self.ended else [self.reports]
 
     def read_reports(self):
-        self.unread += os.read(self.reports, 4096)
+        data = os.read(self.reports, 4096)
+        self.ended = self.ended or not data
+        self.unread += data
         while b"\n" in self.unread:
             line, self.unread = self.unread.split(b"\n", 1)
             word, value = line.decode().split(" ")
@@ -360,7 +370,13 @@ def run_shell(command, reports, orders):
     os.write(reports, f"pid {job}\n".encode())
     while True:
         ready, _, _ = select.select([orders], [], [], 0.02)
-        if ready and os.read(orders, 64).startswith(b"fg"):
+        order = os.read(orders, 64) if ready else None
+        if order == b"":
+            # The helper has gone (killed with the test that ran it): no one will read the
+            # reports. The end of the pipe stays readable, so waiting on would spin.
+            os.killpg(job, signal.SIGKILL)
+            os._exit(1)
+        if order is not None and order.startswith(b"fg"):
             os.tcsetpgrp(0, job)
             os.killpg(job, signal.SIGCONT)
         done, status = os.waitpid(job, os.WUNTRACED | os.WCONTINUED | os.WNOHANG)
