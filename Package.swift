@@ -52,7 +52,8 @@ let package = Package(
         // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.
         .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore", "ReversiSpecs"]),
         .testTarget(
-            name: "ReversiAppTests", dependencies: ["ReversiApp", "ReversiCore", "ReversiSpecs"]),
+            name: "ReversiAppTests",
+            dependencies: ["ReversiApp", "ReversiCore", "ReversiSpecs", "PropertyCheck"]),
         .testTarget(
             name: "ReversiStorageTests",
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
