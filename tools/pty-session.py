@@ -139,14 +139,12 @@ def main():
     steps = [line.rstrip("\n") for line in sys.stdin if line.strip()]
 
     pid, fd, job = start_job(command)
+    # The modes as the shell found them before it started the program: read here, they could
+    # already be the program's raw mode.
+    cooked = job.modes
 
     def set_size(cols, rows):
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-
-    try:
-        cooked = termios.tcgetattr(fd)[3] & (termios.ECHO | termios.ICANON)
-    except termios.error:
-        cooked = None
     set_size(options.cols, options.rows)
     screen = Screen(options.cols, options.rows)
     output = bytearray()
@@ -293,6 +291,7 @@ class Job:
     def __init__(self, reports, orders):
         self.reports, self.orders = reports, orders
         self.pid = None
+        self.modes = None
         self.stopped = False
         self.status = None
         self.unread = b""
@@ -317,6 +316,8 @@ class Job:
             word, value = line.decode().split(" ")
             if word == "pid":
                 self.pid = int(value)
+            elif word == "modes":
+                self.modes = int(value)
             elif word == "stopped":
                 self.stopped = True
             elif word == "continued":
@@ -351,6 +352,8 @@ def run_shell(command, reports, orders):
     # it may set the foreground from the background.
     for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU):
         signal.signal(number, signal.SIG_IGN)
+    modes = termios.tcgetattr(0)[3] & (termios.ECHO | termios.ICANON)
+    os.write(reports, f"modes {modes}\n".encode())
     job = os.fork()
     if job == 0:
         os.setpgid(0, 0)
