@@ -140,6 +140,11 @@ struct CommandLineTests {
             for subcommand in subcommands {
                 #expect(help.stdout.contains("\n  \(subcommand) "), "\(executable) \(subcommand)")
             }
+            let marked = help.stdout.split(separator: "\n").filter { $0.contains(" (default) ") }
+            let defaults = executable == "reversi" ? ["play"] : []
+            #expect(
+                marked.map { $0.split(separator: " ").first.map(String.init) } == defaults,
+                "the subcommand that runs when none is named is marked, and no other")
         }
         let unknown = try Executable.run("reversi-verify", ["help", "bogus"])
         #expect(unknown.status == 64)

@@ -47,10 +47,13 @@ struct PlayOptionsTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test("--version prints the version and exits 0")
-    func version() throws {
-        let result = try Executable.run("reversi", ["--version"])
+    @Test(
+        "--version prints the version and exits 0, before or after the play options",
+        arguments: [["--version"], ["play", "--version"], ["--no-save", "--version"]])
+    func version(arguments: [String]) throws {
+        let result = try Executable.run("reversi", arguments)
         #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 1, "alone: \(result.stdout)")
         #expect(result.stdout.split(separator: ".").count == 3)
     }
 
