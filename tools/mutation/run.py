@@ -14,6 +14,10 @@ KILLED, SURVIVED, TIMED_OUT, NOT_BUILT = "killed", "survived", "timed out", "did
 QUIET_CRASHES = {"SWIFT_BACKTRACE": "enable=no"}
 
 
+# The suite, in a file of its name in a module's test target, that runs before the rest of them.
+SIGNATURE = "SignatureTests"
+
+
 class Stages:
     """The checks, cheapest and most telling first: the checker at small bounds and the
     playouts (for modules the verifier uses), the tests of the mutated module, then the other
@@ -21,6 +25,7 @@ class Stages:
 
     def __init__(self, scratch, package, own_tests_only=False):
         self.own_tests_only = own_tests_only
+        self.scratch = scratch
         products = os.path.join(scratch, ".build", "debug")
         self.verify = os.path.join(products, "reversi-verify")
         self.tests = os.path.join(products, "ReversiPackageTests.xctest")
@@ -39,6 +44,15 @@ class Stages:
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
             ]
         own = self.package.tests_of(module)
+        # A signature (exact results and work on fixed inputs, in seconds) sees most changes to
+        # a search, where the module's other tests take a minute to see them.
+        signatures = [
+            name for name in own
+            if os.path.exists(os.path.join(self.scratch, "Tests", name, SIGNATURE + ".swift"))
+        ]
+        if signatures:
+            filters = [argument for name in signatures for argument in ("--filter", rf"{name}\.{SIGNATURE}")]
+            stages.append((f"signature of {module}", [self.tests, "--testing-library", "swift-testing"] + filters))
         if own:
             stages.append((f"tests of {module}", self._tests(own)))
         if verifies:

@@ -204,6 +204,15 @@ class StageTests(unittest.TestCase):
         titles = [title for title, _ in run.Stages("/scratch", package).for_module("Core")]
         self.assertEqual(titles, ["checker: rules", "playouts", "tests of Core", "checker: app", "the other tests"])
 
+    def test_a_signature_suite_runs_before_the_rest_of_its_modules_tests(self):
+        package = self.package()
+        with tempfile.TemporaryDirectory() as scratch:
+            os.makedirs(os.path.join(scratch, "Tests", "CoreTests"))
+            open(os.path.join(scratch, "Tests", "CoreTests", "SignatureTests.swift"), "w").close()
+            stages = run.Stages(scratch, package).for_module("Core")
+        self.assertEqual([title for title, _ in stages][:2], ["signature of Core", "tests of Core"])
+        self.assertEqual(stages[0][1][-2:], ["--filter", r"CoreTests\.SignatureTests"])
+
     def test_own_tests_only_stops_before_the_other_tests(self):
         stages = run.Stages("/scratch", self.package(), own_tests_only=True)
         self.assertEqual([title for title, _ in stages.for_module("Store")], ["tests of Store"])
