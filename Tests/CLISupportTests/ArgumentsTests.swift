@@ -146,6 +146,19 @@ struct ArgumentsTests {
         #expect(NumberText.integer("+3", in: -5...5) == nil)
     }
 
+    @Test("help and errors write numbers as typed, and alternatives as a reader lists them")
+    func numbersAndAlternativesInText() {
+        #expect(NumberText.plain(3600) == "3600")
+        #expect(NumberText.plain(0.25) == "0.25", "a fraction is kept")
+        #expect(NumberText.plain(-2) == "-2")
+        #expect(NumberText.plain(1e15) == "1000000000000000.0", "as Swift writes a Double")
+        #expect(NumberText.plain(999_999_999_999_999) == "999999999999999")
+        #expect(NumberText.alternatives([]) == "")
+        #expect(NumberText.alternatives(["text"]) == "text")
+        #expect(NumberText.alternatives(["text", "json"]) == "text or json")
+        #expect(NumberText.alternatives(["a", "b", "c"]) == "a, b or c")
+    }
+
     @Test("a repeated positional may be required once or more, or be optional")
     func repeatedPositionals() throws {
         let files = Argument<String>("FILE", expected: "files", count: .oneOrMore, help: "") {

@@ -29,6 +29,10 @@ struct TableFormatTests {
         #expect(TableFormat.rate(1500, per: 1) == "1.5 k/s")
         #expect(TableFormat.rate(15, per: 10) == "1.5 /s")
         #expect(TableFormat.rate(1, per: 0) == "-")
+        // Each unit from its first whole one.
+        #expect(TableFormat.rate(1_000_000_000, per: 1) == "1.0 G/s")
+        #expect(TableFormat.rate(1_000_000, per: 1) == "1.0 M/s")
+        #expect(TableFormat.rate(1000, per: 1) == "1.0 k/s")
         #expect(TableFormat.percent(0.995) == "99.5%")
     }
 }
