@@ -128,12 +128,51 @@ def run_stages(stages, mutant_id, baseline, scratch):
 RUNNING = set()
 
 
+RUNNING_LOCK = threading.Lock()
+
+
 def stop_all():
     for group in list(RUNNING):
         try:
             os.killpg(group, signal.SIGKILL)
         except ProcessLookupError:
             pass
+    end_orphans()
+
+
+def adopt_orphans():
+    """Makes this process the one that an orphan of its stages is given to (Linux), so that
+    `end_orphans` can end it: the terminal tests start the game in a session and process group
+    of its own, which killing a stage's group does not reach, and a mutant's game that never
+    exits, or the terminal helper left without its test, would run on and take the CPU."""
+    try:
+        import ctypes
+        ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
+
+
+def end_orphans():
+    """Kills and reaps the processes given to this one whose own parent has gone; the stages
+    running now are its children too, and are left alone."""
+    me = os.getpid()
+    with RUNNING_LOCK:
+        for name in os.listdir("/proc") if os.path.isdir("/proc") else []:
+            if not name.isdigit() or int(name) in RUNNING:
+                continue
+            try:
+                with open(f"/proc/{name}/stat") as stat:
+                    # The name in parentheses may hold spaces; the parent's pid follows it.
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if parent != me:
+                continue
+            try:
+                os.kill(int(name), signal.SIGKILL)
+                os.waitpid(int(name), 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
 
 
 # Swift Testing's line for a failed expectation; a known issue reads "recorded a known issue".
@@ -143,15 +182,17 @@ FAILURE = "recorded an issue"
 def _run(command, environment, timeout, directory):
     """Runs `command`; returns (status, output), status None when the time ran out. The first
     failed expectation ends the run at once: the verdict is known, the rest would only cost."""
-    process = subprocess.Popen(
-        command, cwd=directory, env=environment, stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT, process_group=0,
-    )
-    RUNNING.add(process.pid)
+    with RUNNING_LOCK:
+        process = subprocess.Popen(
+            command, cwd=directory, env=environment, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, process_group=0,
+        )
+        RUNNING.add(process.pid)
     try:
         return _outcome(process, timeout)
     finally:
-        RUNNING.discard(process.pid)
+        with RUNNING_LOCK:
+            RUNNING.discard(process.pid)
 
 
 def _outcome(process, timeout):
@@ -177,6 +218,8 @@ def _outcome(process, timeout):
         os.killpg(process.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+    # And what left the group: an orphan holding the output would stall the reader too.
+    end_orphans()
     if status is None:
         process.wait()
         status = 1 if failed.is_set() else None

@@ -224,6 +224,25 @@ class StageTests(unittest.TestCase):
         self.assertIn("crashed", output)
         self.assertLess(time.monotonic() - started, 10)
 
+    def test_a_process_orphaned_by_a_stage_is_ended_with_it(self):
+        run.adopt_orphans()
+        # A subshell that starts the sleep and exits leaves it without a parent and outside the
+        # stage's group, as the terminal tests leave a game; it holds the output, too.
+        started = time.monotonic()
+        status, _ = run._run(["sh", "-c", "(setsid sleep 31.7 &); exit 0"], dict(os.environ), 20, ".")
+        self.assertEqual(status, 0)
+        self.assertLess(time.monotonic() - started, 10)
+        time.sleep(0.5)  # time for the sleep to start, had it been left
+        left = []
+        for name in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                with open(f"/proc/{name}/cmdline", "rb") as cmdline:
+                    if cmdline.read().endswith(b"sleep\x0031.7\x00"):
+                        left.append(name)
+            except OSError:
+                pass
+        self.assertEqual(left, [])
+
     def test_the_first_failed_expectation_ends_the_run(self):
         started = time.monotonic()
         status, output = run._run(
