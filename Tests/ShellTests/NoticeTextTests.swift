@@ -112,5 +112,8 @@ struct NoticeTextTests {
         #expect(Notice.saveFailed("disk full").isAboutTheSaveFile)
         #expect(!Notice.refused(.gameOver).isAboutTheSaveFile)
         #expect(!Notice.resumed(from: "game.txt", notApplied: .none).isAboutTheSaveFile)
+        let start = StartingPoint.moves(PlayedGame())
+        #expect(Notice.started(start, setAside: "game.txt kept as game.txt.old").isAboutTheSaveFile)
+        #expect(!Notice.started(start, setAside: nil).isAboutTheSaveFile)
     }
 }

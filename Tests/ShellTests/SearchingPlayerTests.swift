@@ -107,6 +107,29 @@ struct SearchingPlayerTests {
         #expect(answers.cells.isEmpty)
     }
 
+    final class Levels: @unchecked Sendable {
+        private let lock = NSLock()
+        private var levels: [SearchingPlayer.SearchLevel] = []
+        func add(_ level: SearchingPlayer.SearchLevel) { lock.withLock { levels.append(level) } }
+        var all: [SearchingPlayer.SearchLevel] { lock.withLock { levels } }
+    }
+
+    @Test(
+        "spec 13.1: a hint searches at the second strongest level, which solves the last 16 empty cells"
+    )
+    func hintLevel() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let asked = Levels()
+        let searching = player { moves, level, _ in
+            asked.add(level)
+            return Hint(move: moves[0].coordinate, evaluation: .estimate(hundredthsOfADisk: 0))
+        }
+        _ = searching.hint(for: moves) { _ in }
+        #expect(searching.waitForSearches(timeout: 10))
+        #expect(asked.all.map(\.number) == [4])
+        #expect(asked.all.map(\.exactEmpties) == [16])
+    }
+
     @Test("spec 10.5: an explicit --think caps the search and the minimum")
     func thinkCapsTheSearch() throws {
         let moves = try #require(LegalMoves(.initial))
