@@ -83,6 +83,13 @@ struct SearchTests {
         #expect(result.ending == .budgetSpent)
         #expect(result.nodes <= 3000)
         #expect(result.depth >= 1 && result.depth < Level.strongest.depth)
+        // Spent before the first depth is done: the seed's first move, at an even score.
+        let none = Engine(tableBytes: 1 << 20).bestMove(
+            for: moves, level: .strongest, seed: 1, nodeBudget: 1)
+        #expect(none.ending == .budgetSpent)
+        #expect(none.depth == 0)
+        #expect(none.score == .heuristic(0))
+        #expect(moves.contains(none.move.coordinate))
     }
 
     @Test(
