@@ -142,6 +142,12 @@ struct SignatureTests {
         level 5 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h7 -928 heuristic depth 8 60087 completed
         """
 
+    @Test("spec 13.4: a finished game is worth 100 a disk, beyond any heuristic value if not drawn")
+    func finalValues() {
+        #expect((-2...2).map(Evaluation.final) == [-10_200, -10_100, 0, 10_100, 10_200])
+        #expect(Evaluation.final(1) > Evaluation.bound)
+    }
+
     @Test(
         "spec 10.6, 13.4: the moves, scores and nodes of the solver and of every level on fixed positions are the ones recorded"
     )
