@@ -64,6 +64,18 @@ struct FrameLayoutTests {
         }
     }
 
+    @Test("the game fits a window of 64 × 22 and no smaller, in either direction")
+    func smallestWindow() {
+        func fits(_ columns: Int, _ rows: Int) -> Bool {
+            let size = TerminalSize(columns: columns, rows: rows)
+            return FrameLayout(screen: Screens.start, size: size).fits
+        }
+        #expect(fits(64, 22))
+        #expect(!fits(63, 22))
+        #expect(!fits(64, 21))
+        #expect(!fits(63, 21))
+    }
+
     @Test("a window too small for the game has nothing to click")
     func tooSmall() {
         let layout = FrameLayout(

@@ -1,0 +1,72 @@
+import ReversiApp
+import ReversiCore
+import Testing
+
+@testable import reversi
+
+/// Whole frames, row by row, at the size a terminal that cannot tell its own is taken to be:
+/// every part below the board at once, so that a part's place, height or width one off shows.
+@Suite("Spec 15.12: whole frames below the board, row by row")
+struct FrameGoldenTests {
+    /// Fourteen plies: the record's first line then fills its 44 columns while playing, and
+    /// would take 45 once the game is over.
+    static let plies: [Transcript.Entry] = [
+        .f5, .d6, .c3, .d3, .c4, .f4, .f6, .f3, .e6, .e7, .d7, .c5, .b4, .b5,
+    ].map { .place($0) }
+
+    /// The frame's rows from `first` on, trailing spaces dropped, at the fallback size.
+    static func rows(_ screen: Screen, from first: Int) -> [String] {
+        let renderer = FrameRenderer(
+            screen: screen, controls: KeyControls(), spinner: "⠋", size: .fallback,
+            style: Style(colors: false))
+        let text = terminalText(of: renderer.frame, rows: TerminalSize.fallback.rows)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String($0).reversed().drop { $0 == " " }.reversed())
+        }
+        return Array(rows.dropFirst(first - 1))
+    }
+
+    @Test("the pass alert, the reset question, the record and a notice, stacked in that order")
+    func alertsRecordAndNotice() {
+        var screen = Screens.passAlertAndResetQuestion
+        screen.record = Self.plies
+        // Its first line fills the 76 columns a notice may take: one fewer moves a word down.
+        screen.notice = .saveFailed("cannot write /tmp/games.txt: No space left on device")
+        let found = Self.rows(screen, from: 13)
+        #expect(found == Self.expectedAlerts, "\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test("the final score, the whole record and a notice, stacked in that order")
+    func scoreRecordAndNotice() {
+        var screen = Screens.gameOver
+        screen.record = Self.plies
+        // Its first line would take 77 columns: one more than a notice may take.
+        screen.notice = .saveFailed("cannot write /tmp/gamess.txt: No space left on device")
+        let found = Self.rows(screen, from: 13)
+        #expect(found == Self.expectedScore, "\n\(found.joined(separator: "\n"))")
+    }
+
+    static let expectedAlerts: [String] = [
+        "  ┌─ Pass ───────────────────────────────────┐",
+        "  │ Cannot place a disk.                     │",
+        "  │ ○ light passes; ● dark plays next.       │",
+        "  │                              [ Dismiss ] │",
+        "  └──────────────────────────────────────────┘",
+        "  ┌─ Reset ──────────────────────────────────┐",
+        "  │ Do you really want to reset the game?    │",
+        "  │                       [ Cancel ]    OK   │",
+        "  └──────────────────────────────────────────┘",
+        "  record: 5. c4 6. f4 7. f6 8. f3 9. e6 10. e7",
+        "  11. d7 12. c5 13. b4 14. b5*",
+        "  ! the game could not be saved: cannot write /tmp/games.txt: No space left on",
+    ]
+    static let expectedScore: [String] = [
+        "  ● 3 – 0 ○: dark wins by 64",
+        "  Game over: press r for a new game.",
+        "  record: 1. f5 2. d6 3. c3 4. d3 5. c4 6. f4",
+        "  7. f6 8. f3 9. e6 10. e7 11. d7 12. c5 13.",
+        "  b4 14. b5*",
+        "  ! the game could not be saved: cannot write /tmp/gamess.txt: No space left",
+        "  on device",
+    ]
+}
