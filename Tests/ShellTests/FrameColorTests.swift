@@ -31,7 +31,9 @@ struct FrameColorTests {
         #expect(frame.contains(Self.colored("·", 32)), "an empty cell, green")
         #expect(frame.contains(Self.colored("?", 95)), "the hint, bright magenta")
         #expect(frame.contains(Self.colored("[", 93)), "the cursor, bright yellow")
+        #expect(frame.contains(Self.colored("]", 93)))
         #expect(frame.contains(Self.colored("(", 93)), "the last move, bright yellow")
+        #expect(frame.contains(Self.colored(")", 93)))
     }
 
     @Test("a problem notice is yellow; news is not coloured")
