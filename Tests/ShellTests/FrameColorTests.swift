@@ -34,6 +34,9 @@ struct FrameColorTests {
         #expect(frame.contains(Self.colored("]", 93)))
         #expect(frame.contains(Self.colored("(", 93)), "the last move, bright yellow")
         #expect(frame.contains(Self.colored(")", 93)))
+        #expect(frame.contains("\u{1B}[1m" + Self.colored("[", 93)), "the cursor's cell in bold")
+        #expect(!frame.contains("\u{1B}[1m" + Self.colored("(", 93)), "no other cell")
+        #expect(frame.contains("\u{1B}[95mhint: "), "the hint's line, bright magenta")
     }
 
     @Test("a problem notice is yellow; news is not coloured")
