@@ -59,6 +59,16 @@ struct KeyInputTests {
         #expect(decoder.decode(Array("x".utf8)) == [.character("x")], "nothing was kept")
     }
 
+    @Test("an unfinished sequence of up to 64 bytes waits for the rest; a longer one is dropped")
+    func longestSequence() {
+        var decoder = KeyDecoder()
+        let unfinished = Array("\u{1B}[<".utf8) + Array(repeating: 0x31, count: 61)
+        #expect(decoder.decode(unfinished) == [])
+        #expect(decoder.decode(Array(";1;1m".utf8)) == [], "the rest of the 64: a release")
+        #expect(decoder.decode(unfinished + [0x31]) == [])
+        #expect(decoder.decode(Array("x".utf8)) == [.character("x")], "the 65 were dropped")
+    }
+
     private let idle = Screens.start
 
     @Test(
