@@ -142,6 +142,13 @@ struct SignatureTests {
         level 5 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h7 -928 heuristic depth 8 60087 completed
         """
 
+    @Test("the table takes the largest power of two of entries that fits, and none below two")
+    func tableSizes() {
+        let entry = MemoryLayout<TableEntry>.stride
+        let sizes = [0, 1, 2, 3, 4, 7, 8].map { Engine(tableBytes: $0 * entry).tableBytes / entry }
+        #expect(sizes == [0, 0, 2, 2, 4, 4, 8])
+    }
+
     @Test("spec 13.4: a finished game is worth 100 a disk, beyond any heuristic value if not drawn")
     func finalValues() {
         #expect((-2...2).map(Evaluation.final) == [-10_200, -10_100, 0, 10_100, 10_200])

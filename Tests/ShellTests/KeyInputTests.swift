@@ -20,6 +20,21 @@ struct KeyInputTests {
             ])
     }
 
+    @Test("control keys: Enter as CR or LF, Tab, Ctrl-C and Ctrl-D; Escape before another key")
+    func controlKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x0D]) == [.enter])
+        #expect(decoder.decode([0x0A]) == [.enter])
+        #expect(decoder.decode([0x09]) == [.tab])
+        #expect(decoder.decode([0x03]) == [.interrupt])
+        #expect(decoder.decode([0x04]) == [.interrupt])
+        #expect(
+            decoder.decode([0x08, 0x05, 0x0B]).allSatisfy {
+                ![.tab, .interrupt, .enter].contains($0)
+            })
+        #expect(decoder.decode([0x1B, 0x71]) == [.escape, .character("q")])
+    }
+
     @Test("an escape sequence split across two reads is still one key")
     func splitSequence() {
         var decoder = KeyDecoder()
