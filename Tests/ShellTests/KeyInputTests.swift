@@ -69,6 +69,9 @@ struct KeyInputTests {
         // Split before its last position byte, it waits for that byte rather than read it as a key.
         #expect(decoder.decode([0x1B, 0x5B, 0x4D, 0x20, 0x66]) == [])
         #expect(decoder.decode([0x35, 0x6B]) == [.character("k")])
+        // Whole at the end of a read, it is skipped at once: the next key is read as a key.
+        #expect(decoder.decode([0x1B, 0x5B, 0x4D, 0x20, 0x66, 0x35]) == [])
+        #expect(decoder.decode(Array("x".utf8)) == [.character("x")])
         #expect(decoder.decode([0x1A]) == [.suspend])
         #expect(decoder.decode(Array("\u{1B}[".utf8) + Array(repeating: 0x31, count: 100)) == [])
         #expect(decoder.decode(Array("x".utf8)) == [.character("x")], "nothing was kept")
