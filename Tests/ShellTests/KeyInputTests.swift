@@ -187,6 +187,29 @@ struct KeyInputTests {
         #expect(controls.cursor == .h4)
     }
 
+    @Test("spec 15.12: the arrow keys move the cursor one cell")
+    func arrowKeys() {
+        var controls = KeyControls()
+        for (key, cell): (Key, Coordinate) in [
+            (.right, .e3), (.down, .e4), (.left, .d4), (.up, .d3), (.left, .c3),
+        ] {
+            #expect(controls.handle(key, on: idle, in: .fallback) == [.dismissNotice])
+            #expect(controls.cursor == cell, "after \(key)")
+        }
+    }
+
+    @Test(
+        "spec 15.12: the first button with Shift, Alt or Ctrl is a click; the middle button is not")
+    func clickModifiers() {
+        var decoder = KeyDecoder()
+        for button in [4, 8, 16, 28] {
+            #expect(
+                decoder.decode(Array("\u{1B}[<\(button);5;6M".utf8)) == [.click(column: 5, row: 6)])
+        }
+        #expect(decoder.decode(Array("\u{1B}[<1;5;6M".utf8)) == [])
+        #expect(decoder.decode(Array("\u{1B}[<5;5;6M".utf8)) == [])
+    }
+
     @Test("k, j and l move the cursor one cell up, down and right, as the arrows do")
     func viKeys() {
         var controls = KeyControls()
