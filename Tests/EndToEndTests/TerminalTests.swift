@@ -225,6 +225,10 @@ struct TerminalTests {
         let result = try PseudoTerminal.run(
             ["--no-save", "--no-mouse"], script: ["expect ●'s turn", "send q"], raw: true)
         #expect(!result.written.contains("\u{1B}[?1000h"))
+        #expect(!result.written.contains("\u{1B}[?1000l"), "nothing to turn off either")
+        // The game's own screen, taken at the start and given back at the end.
+        #expect(result.written.hasPrefix("\u{1B}[?1049h"))
+        #expect(result.written.contains("\u{1B}[?1049l"))
         expectRestored(result, exit: 0)
     }
 
