@@ -4,8 +4,11 @@
 Used by the end-to-end tests of the terminal game and by the latency benchmark: a real
 terminal program needs a real terminal (raw mode, window size, isatty), which a pipe is not.
 
-usage: pty-session.py [--cols N] [--rows N] [--timeout SECONDS] [--lines] [--raw]
-                      -- PROGRAM [ARGS...]
+usage: pty-session.py [--cols N] [--rows N] [--winsize COLS ROWS] [--timeout SECONDS]
+                      [--lines] [--raw] -- PROGRAM [ARGS...]
+
+--winsize makes the terminal report another size than the screen it shows (0 0: a terminal
+that cannot tell its size).
 
 The program runs as the foreground job of a small job-control shell, as from an interactive
 shell: it may stop itself (SIGTSTP), and 'fg' continues it.
@@ -130,6 +133,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cols", type=int, default=80)
     parser.add_argument("--rows", type=int, default=24)
+    parser.add_argument("--winsize", type=int, nargs=2, metavar=("COLS", "ROWS"))
     parser.add_argument("--timeout", type=float, default=20)
     parser.add_argument("--raw", action="store_true")
     parser.add_argument("--lines", action="store_true")
@@ -145,7 +149,7 @@ def main():
 
     def set_size(cols, rows):
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-    set_size(options.cols, options.rows)
+    set_size(*(options.winsize or (options.cols, options.rows)))
     screen = Screen(options.cols, options.rows)
     output = bytearray()
 

@@ -277,6 +277,13 @@ struct TerminalTests {
         expectRestored(result)
     }
 
+    @Test("a terminal that reports no size is taken to be 80 × 24")
+    func unknownSize() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save"], script: ["expect ●'s turn", "send q"], reportedSize: (0, 0))
+        expectRestored(result, exit: 0)
+    }
+
     @Test("the screen is redrawn on resize, and asks for room when too small")
     func resize() throws {
         let result = try PseudoTerminal.run(

@@ -26,15 +26,19 @@ enum PseudoTerminal {
     /// Runs the game with `arguments` in a terminal of `columns` × `rows`. `TERM` is
     /// `xterm-256color` unless `environment` sets it or `withoutTerm` removes it; `lines` looks
     /// at the screen at any moment rather than between frames (for line mode); `raw` adds what
-    /// the game wrote.
+    /// the game wrote; `reportedSize`, the size the terminal reports when not the one shown.
     static func run(
         _ arguments: [String], script: [String], environment: [String: String] = [:],
         withoutTerm: Bool = false, lines: Bool = false, raw: Bool = false,
-        columns: Int = 80, rows: Int = 24, timeout: Double = 20
+        columns: Int = 80, rows: Int = 24, reportedSize: (columns: Int, rows: Int)? = nil,
+        timeout: Double = 20
     ) throws -> ProcessResult {
         var command: [String] = withoutTerm ? ["-u", "TERM"] : []
         command += ["python3", helper.path, "--cols", "\(columns)", "--rows", "\(rows)"]
         command += ["--timeout", "\(timeout)"]
+        if let reportedSize {
+            command += ["--winsize", "\(reportedSize.columns)", "\(reportedSize.rows)"]
+        }
         if lines { command.append("--lines") }
         if raw { command.append("--raw") }
         command += ["--", Executable.url("reversi").path] + arguments
