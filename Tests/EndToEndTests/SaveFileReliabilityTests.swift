@@ -119,6 +119,9 @@ struct SaveFileReliabilityTests {
         // Written on the game's own screen, the notice would vanish with it when the game ends.
         let leftScreen = result.written.range(of: "\u{1B}[?1049l", options: .backwards)
         let notice = result.written.range(of: "was not saved")
+        // The notice about the save file shown during the game, repeated there once.
+        let repeated = leftScreen.map { result.written[$0.upperBound...] } ?? ""
+        #expect(repeated.components(separatedBy: "reversi: cannot use ").count == 2, "\(repeated)")
         let after = leftScreen.flatMap { left in notice.map { $0.lowerBound > left.upperBound } }
         let end = String(result.written.suffix(300)).debugDescription
         #expect(after == true, "the notice comes after the game leaves its screen: \(end)")

@@ -277,6 +277,16 @@ struct TerminalTests {
         expectRestored(result)
     }
 
+    @Test("spec 15.12: a key that only moves the cursor redraws the board")
+    func cursorKeyRedraws() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save"],
+            script: ["expect ●'s turn", "send \\x1b[C", "expect [·]", "screen", "send q"])
+        let screen = try #require(result.screens.first)
+        #expect(boardRow(screen, 3) == "  3  ·  ·  ·  + [·] ·  ·  ·", "the cursor on e3")
+        expectRestored(result, exit: 0)
+    }
+
     @Test("a terminal that reports no size is taken to be 80 × 24")
     func unknownSize() throws {
         let result = try PseudoTerminal.run(
@@ -300,10 +310,10 @@ struct TerminalTests {
     }
 
     @Test(
-        "Ctrl-C, SIGTERM and SIGINT end the game and restore the terminal",
+        "Ctrl-C, SIGTERM, SIGINT and SIGHUP end the game and restore the terminal",
         arguments: [
             ("send \\x03", "exit: 0"), ("signal TERM", "exit: 143"),
-            ("signal INT", "exit: 130"),
+            ("signal INT", "exit: 130"), ("signal HUP", "exit: 129"),
         ])
     func restoresTerminal(step: String, ending: String) throws {
         let result = try PseudoTerminal.run(["--no-save"], script: ["expect ●'s turn", step])
