@@ -287,6 +287,22 @@ struct TerminalTests {
         expectRestored(result, exit: 0)
     }
 
+    @Test("spec 3.5: while the computer thinks, the spinner turns")
+    func spinnerTurns() throws {
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--dark", "computer", "--think", "3"],
+            script: ["expect thinking", "screen", "sleep 0.45", "screen", "send q"])
+        let spinners = result.screens.map { screen in
+            screen.split(separator: "\n").first { $0.contains(" thinking") }.map {
+                $0.components(separatedBy: " thinking")[0].suffix(1)
+            }
+        }
+        #expect(spinners.count == 2)
+        #expect(spinners.allSatisfy { $0 != nil }, "\(result.stdout)")
+        #expect(spinners.first != spinners.last, "\(spinners)")
+        expectRestored(result, exit: 0)
+    }
+
     @Test("a terminal that reports no size is taken to be 80 × 24")
     func unknownSize() throws {
         let result = try PseudoTerminal.run(
