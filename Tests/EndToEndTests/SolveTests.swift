@@ -34,6 +34,13 @@ struct SolveTests {
         #expect(rows[1].prefix(3) == ["1", "14", "+18"] && rows[1].last == "g8")
         #expect(rows[2].prefix(3) == ["2", "14", "+10"] && rows[2].last == "a4")
         #expect(rows[3].prefix(3) == ["3", "14", "+2"] && rows[3].last == "d1")
+        // The total row adds the positions' nodes up.
+        func number(_ row: [String], _ column: Int) -> Int? {
+            row.count > column ? Int(row[column].replacing(",", with: "")) : nil
+        }
+        let total = rows[1...3].compactMap { number($0, 3) }.reduce(0, +)
+        #expect(rows[4].first == "all")
+        #expect(number(rows[4], 1) == total, "\(result.stdout)")
         #expect(result.stdout.hasSuffix("3 of 3 known results confirmed\n"))
         #expect(result.stderr.isEmpty)
     }
