@@ -26,23 +26,26 @@ struct FrameGoldenTests {
         return Array(rows.dropFirst(first - 1))
     }
 
+    /// The rows below the board of `screen` with the plies and a failed save of `file`.
+    static func partsBelowTheBoard(_ screen: Screen, savingTo file: String) -> [String] {
+        var screen = screen
+        screen.record = plies
+        screen.notice = .saveFailed("cannot write /tmp/\(file): No space left on device")
+        return rows(screen, from: FrameLayout.partsTop)
+    }
+
     @Test("the pass alert, the reset question, the record and a notice, stacked in that order")
     func alertsRecordAndNotice() {
-        var screen = Screens.passAlertAndResetQuestion
-        screen.record = Self.plies
-        // Its first line fills the 76 columns a notice may take: one fewer moves a word down.
-        screen.notice = .saveFailed("cannot write /tmp/games.txt: No space left on device")
-        let found = Self.rows(screen, from: 13)
+        // The notice's first line fills the 76 columns it may take: one fewer moves a word down.
+        let found = Self.partsBelowTheBoard(
+            Screens.passAlertAndResetQuestion, savingTo: "games.txt")
         #expect(found == Self.expectedAlerts, "\n\(found.joined(separator: "\n"))")
     }
 
     @Test("the final score, the whole record and a notice, stacked in that order")
     func scoreRecordAndNotice() {
-        var screen = Screens.gameOver
-        screen.record = Self.plies
-        // Its first line would take 77 columns: one more than a notice may take.
-        screen.notice = .saveFailed("cannot write /tmp/gamess.txt: No space left on device")
-        let found = Self.rows(screen, from: 13)
+        // The notice's first line would take 77 columns: one more than it may take.
+        let found = Self.partsBelowTheBoard(Screens.gameOver, savingTo: "gamess.txt")
         #expect(found == Self.expectedScore, "\n\(found.joined(separator: "\n"))")
     }
 
