@@ -99,6 +99,7 @@ struct ExactSolverTests {
             Engine(tableBytes: 0).solve(GameState(board: board, turn: .light)))
         #expect(solution.score == -64)
         #expect(solution.bestPlay == .gameOver)
+        #expect(solution.nodes == 0)
     }
 }
 

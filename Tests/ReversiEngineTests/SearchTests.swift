@@ -65,6 +65,24 @@ struct SearchTests {
         }
     }
 
+    @Test(
+        "spec 10.6: after 65,535 searches the table's generations start again, and nothing of the first search is seen"
+    )
+    func generationsWrapAround() throws {
+        let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4f4f6f3e6e7")))
+        let filler = try #require(LegalMoves(try openingPosition("c4c3")))
+        let fresh = Engine(tableBytes: 1 << 20).bestMove(for: moves, level: Level.all[2], seed: 5)
+        let engine = Engine(tableBytes: 1 << 20)
+        // The first search writes deep entries of the position's moves; each level-1 search
+        // after it takes one generation more, up to the last one, 65,535. A shallow search of
+        // the same position that saw those entries would cut its work short.
+        _ = engine.bestMove(for: moves, level: Level.all[3], seed: 5)
+        for _ in 2...Int(UInt16.max) {
+            _ = engine.bestMove(for: filler, level: Level.all[0], seed: 5)
+        }
+        #expect(engine.bestMove(for: moves, level: Level.all[2], seed: 5) == fresh)
+    }
+
     @Test("spec 10.6: the seed picks among equally good moves: the first move of the game varies")
     func seedVariesTheOpening() throws {
         // The four first moves of a game are symmetric, so all score the same.
@@ -89,7 +107,19 @@ struct SearchTests {
         #expect(none.ending == .budgetSpent)
         #expect(none.depth == 0)
         #expect(none.score == .heuristic(0))
-        #expect(moves.contains(none.move.coordinate))
+        #expect(none.move.coordinate == .b5)
+    }
+
+    @Test("a node budget spent before the solve of a position the level solves: the seed's first move")
+    func nodeBudgetBeforeTheSolve() throws {
+        let problem = try #require(try EndgameProblem.load().first)
+        let moves = try #require(LegalMoves(problem.state))
+        let result = Engine(tableBytes: 1 << 20).bestMove(
+            for: moves, level: .strongest, seed: 1, nodeBudget: 1)
+        #expect(result.ending == .budgetSpent)
+        #expect(result.depth == 0)
+        #expect(result.score == .heuristic(0))
+        #expect(result.move.coordinate == .a3)
     }
 
     @Test(

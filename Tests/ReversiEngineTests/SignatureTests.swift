@@ -147,6 +147,8 @@ struct SignatureTests {
         let entry = MemoryLayout<TableEntry>.stride
         let sizes = [0, 1, 2, 3, 4, 7, 8].map { Engine(tableBytes: $0 * entry).tableBytes / entry }
         #expect(sizes == [0, 0, 2, 2, 4, 4, 8])
+        // The README's default: 2^21 entries, 48 MiB.
+        #expect(Engine().tableBytes == 48 << 20)
     }
 
     @Test("spec 13.4: a finished game is worth 100 a disk, beyond any heuristic value if not drawn")
