@@ -110,7 +110,9 @@ struct SearchTests {
         #expect(none.move.coordinate == .b5)
     }
 
-    @Test("a node budget spent before the solve of a position the level solves: the seed's first move")
+    @Test(
+        "a node budget spent before the solve of a position the level solves: the seed's first move"
+    )
     func nodeBudgetBeforeTheSolve() throws {
         let problem = try #require(try EndgameProblem.load().first)
         let moves = try #require(LegalMoves(problem.state))
