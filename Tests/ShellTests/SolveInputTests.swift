@@ -21,7 +21,7 @@ struct SolveInputTests {
             let problems = try SolveInput.parse("\(Self.position) ; \(word)")
             #expect(problems.first?.known.first?.score == score, "\(word)")
         }
-        for word in ["f8:65", "f8:-65", "f8:+", "f8:x"] {
+        for word in ["f8:65", "f8:-65", "f8:+", "f8:x", "f8:++2", "f8:+-2"] {
             #expect(throws: SolveInputError.self, "\(word)") {
                 try SolveInput.parse("\(Self.position) ; \(word)")
             }

@@ -44,12 +44,6 @@ enum Quadrants {
         0xF0F0_F0F0_0000_0000
     )
 
-    /// The quadrant (0–3) of `square`: bit 0 from the column's half, bit 1 from the row's.
-    @inline(__always)
-    static func index(of square: Int) -> Int {
-        ((square &>> 2) & 1) | ((square &>> 4) & 2)
-    }
-
     /// The cells of every quadrant that holds an odd number of the cells in `empty`.
     @inline(__always)
     static func odd(_ empty: UInt64) -> UInt64 {

@@ -10,7 +10,7 @@ struct FlipTables: @unchecked Sendable {
     /// For each cell, its eight rays: towards higher bits along the row, the column, the
     /// diagonal and the anti-diagonal, then the same four towards lower bits.
     let rays: UnsafePointer<UInt64>
-    /// For each cell, its whole diagonal and anti-diagonal.
+    /// For each cell, the other cells of its diagonal, then of its anti-diagonal.
     let diagonals: UnsafePointer<UInt64>
     /// `lineFlips[8 * pattern + position]`: how many disks a placement at `position` (0–7) of
     /// a full line of eight cells flips, when `pattern` has a bit for each own disk and every
@@ -20,29 +20,29 @@ struct FlipTables: @unchecked Sendable {
     static let shared = FlipTables()
 
     private init() {
-        let rays = UnsafeMutablePointer<UInt64>.allocate(capacity: 64 * 8)
-        let diagonals = UnsafeMutablePointer<UInt64>.allocate(capacity: 64 * 2)
-        let lineFlips = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 * 8)
+        // Built as arrays, whose writes are checked, then copied once into memory of their
+        // exact size: a table can be no longer or shorter than what was computed for it.
         let steps = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)]
-        for square in 0..<64 {
-            let column = square % 8
-            let row = square / 8
-            for (index, (dx, dy)) in steps.enumerated() {
-                rays[square * 8 + index] = Self.ray(column, row, dx, dy)
-            }
-            diagonals[square * 2] =
-                Self.ray(column, row, 1, 1) | Self.ray(column, row, -1, -1) | 1 << square
-            diagonals[square * 2 + 1] =
-                Self.ray(column, row, -1, 1) | Self.ray(column, row, 1, -1) | 1 << square
-        }
-        for pattern in 0..<256 {
-            for position in 0..<8 {
-                lineFlips[pattern * 8 + position] = Self.flips(pattern, position)
-            }
-        }
-        self.rays = UnsafePointer(rays)
-        self.diagonals = UnsafePointer(diagonals)
-        self.lineFlips = UnsafePointer(lineFlips)
+        let cells = (0..<64).map { square in (column: square % 8, row: square / 8) }
+        rays = Self.permanent(
+            cells.flatMap { cell in
+                steps.map { step in Self.ray(cell.column, cell.row, step.0, step.1) }
+            })
+        diagonals = Self.permanent(
+            cells.flatMap { cell in
+                [
+                    Self.ray(cell.column, cell.row, 1, 1) | Self.ray(cell.column, cell.row, -1, -1),
+                    Self.ray(cell.column, cell.row, -1, 1) | Self.ray(cell.column, cell.row, 1, -1),
+                ]
+            })
+        lineFlips = Self.permanent((0..<256 * 8).map { index in Self.flips(index / 8, index % 8) })
+    }
+
+    /// A copy of `values` that lives as long as the process, read without bounds checks.
+    private static func permanent<Element>(_ values: [Element]) -> UnsafePointer<Element> {
+        let memory = UnsafeMutablePointer<Element>.allocate(capacity: values.count)
+        memory.initialize(from: values, count: values.count)
+        return UnsafePointer(memory)
     }
 
     /// The cells from (column, row), excluded, in the direction (dx, dy) to the board's edge.

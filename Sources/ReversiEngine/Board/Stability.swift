@@ -12,8 +12,6 @@
 /// `lines` are the full lines of the board, shared by both sides' calls.
 @inline(__always)
 func stableDisks(own: UInt64, lines: FullLines) -> UInt64 {
-    let notColumnA: UInt64 = 0xFEFE_FEFE_FEFE_FEFE
-    let notColumnH: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let columnsAH: UInt64 = 0x8181_8181_8181_8181
     let rows18: UInt64 = 0xFF00_0000_0000_00FF
     let border = columnsAH | rows18
@@ -23,13 +21,15 @@ func stableDisks(own: UInt64, lines: FullLines) -> UInt64 {
     let antiDiagonal = lines.antiDiagonals | border
     var stable = own & horizontal & vertical & diagonal & antiDiagonal
     if stable == 0 { return 0 }
+    // The shifts by 1, 7 and 9 wrap from one edge column to the other, and need no mask: the
+    // cells of columns a and h are safe on the row and both diagonals by their wall already.
     while true {
         let next =
             own
-            & (horizontal | ((stable &<< 1) & notColumnA) | ((stable &>> 1) & notColumnH))
+            & (horizontal | (stable &<< 1) | (stable &>> 1))
             & (vertical | (stable &<< 8) | (stable &>> 8))
-            & (diagonal | ((stable &<< 9) & notColumnA) | ((stable &>> 9) & notColumnH))
-            & (antiDiagonal | ((stable &<< 7) & notColumnH) | ((stable &>> 7) & notColumnA))
+            & (diagonal | (stable &<< 9) | (stable &>> 9))
+            & (antiDiagonal | (stable &<< 7) | (stable &>> 7))
         if next == stable { return stable }
         stable = next
     }

@@ -62,7 +62,7 @@ enum SolveInput {
         for word in words {
             let halves = word.split(separator: ":", omittingEmptySubsequences: false)
             guard halves.count == 2, let move = Coordinate(String(halves[0])) else { continue }
-            guard let score = Int(halves[1].hasPrefix("+") ? halves[1].dropFirst() : halves[1]),
+            guard let score = Int(halves[1]),
                 (-64...64).contains(score)
             else {
                 throw SolveInputError(
