@@ -157,6 +157,32 @@ struct SignatureTests {
         #expect(Evaluation.final(1) > Evaluation.bound)
     }
 
+    @Test("a lopsided position's heuristic value stops at its bound, 9000, under every won game")
+    func heuristicBound() throws {
+        // Dark has 62 disks, light one (h7), and h8 is empty: dark's by far, not finished.
+        let cells = String(repeating: "X", count: 55) + "O" + String(repeating: "X", count: 7) + "-"
+        let dark = try GameState(line: cells + " X").bitboards
+        let light = try GameState(line: cells + " O").bitboards
+        #expect(Evaluation.evaluate(dark) == 9000)
+        #expect(Evaluation.evaluate(light) == -9000)
+        #expect(Evaluation.bound < Evaluation.final(1))
+    }
+
+    @Test("with 60 empty cells or more the heuristic is the opening's weights alone")
+    func openingWeightsAlone() throws {
+        let initial = GameState.initial.bitboards
+        let twoDisks = try GameState(
+            line: String(repeating: "-", count: 27) + "XO" + String(repeating: "-", count: 35)
+                + " X"
+        )
+        .bitboards
+        for position in [initial, twoDisks] {
+            let features = Evaluation.Features(position)
+            #expect(Evaluation.evaluate(position) == Evaluation.opening.score(features))
+            #expect(Evaluation.opening.score(features) != Evaluation.ending.score(features))
+        }
+    }
+
     @Test(
         "spec 10.6, 13.4: the moves, scores and nodes of the solver and of every level on fixed positions are the ones recorded"
     )
