@@ -34,6 +34,7 @@ class Mutants:
                     seen[self.key(mutant)] += 1
                     mutant.occurrence = seen[self.key(mutant)]
                     self.all.append(mutant)
+        self.counts = dict(seen)
         self.repeated = {key for key, count in seen.items() if count > 1}
 
     def key(self, mutant):
@@ -44,6 +45,12 @@ class Mutants:
         if self.key(mutant) in self.repeated:
             return f"{mutant.description} @{mutant.occurrence}"
         return mutant.description
+
+    def ambiguous(self, equivalents):
+        """The entries without `@N` that name a change made more than once in their file, with
+        how many times: each occurrence must be named on its own, so that an entry written for
+        one never hides another that no run has tried."""
+        return sorted((key, self.counts[key]) for key in equivalents if key in self.repeated)
 
     def listed(self, mutant, equivalents):
         """Whether `equivalents` names the mutant: by its change (every occurrence on its line) or

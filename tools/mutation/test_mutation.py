@@ -333,8 +333,12 @@ class EquivalentTests(unittest.TestCase):
         line = "let masks = (f(3), f(3))"
         second = {("Sources/X/X.swift", line, "3 → 3 - 1 @2"): "why"}
         self.assertEqual([catalog.listed(m, second) for m in minus], [False, True])
+        # Without `@N` the entry would hide both: it is refused, with the count.
         every = {("Sources/X/X.swift", line, "3 → 3 - 1"): "why"}
-        self.assertEqual([catalog.listed(m, every) for m in minus], [True, True])
+        self.assertEqual(catalog.ambiguous(every), [(("Sources/X/X.swift", line, "3 → 3 - 1"), 2)])
+        self.assertEqual(catalog.ambiguous(second), [])
+        once = {("Sources/X/X.swift", line, "let masks → remove"): "why"}
+        self.assertEqual(catalog.ambiguous(once), [])
 
     def test_a_listed_source_line_may_hold_a_bitwise_or(self):
         with tempfile.TemporaryDirectory() as directory:
