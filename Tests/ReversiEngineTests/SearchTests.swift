@@ -21,6 +21,15 @@ struct SearchTests {
             #expect(weaker.nodeBudget <= stronger.nodeBudget)
         }
         #expect(Level.strongest.exactEmpties == 20)
+        // The README's table of the levels, whose strengths were measured with these numbers.
+        let table = Level.all.map { [$0.depth, $0.nodeBudget, $0.exactEmpties] }
+        #expect(
+            table == [
+                [1, 10_000, 4], [2, 50_000, 8], [4, 200_000, 12], [6, 1_000_000, 16],
+                [8, 4_000_000, 20],
+            ])
+        #expect(Level.all[0] < Level.all[1])
+        #expect(!(Level.strongest < Level.strongest))
         #expect(Level(0) == nil)
         #expect(Level(6) == nil)
     }
