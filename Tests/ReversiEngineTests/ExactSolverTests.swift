@@ -81,6 +81,29 @@ struct ExactSolverTests {
     }
 
     @Test(
+        "spec 13.4: on 500 lopsided boards with 9 to 11 empties, scores near ±64 among them, the solver's score and best moves are plain minimax's"
+    )
+    func lopsidedBoards() {
+        let property = Property("the solver agrees with minimax at the ends of the scale") {
+            choices in
+            let state = choices.draw(RandomPositions.lopsided(empties: 9...11))
+            choices.note("position \(state.line)")
+            let moveScores = Minimax.moveScores(state)
+            let expected = moveScores.values.max() ?? Minimax.score(state)
+            let bestMoves = Set(moveScores.filter { $0.value == expected }.keys)
+            let solution = Self.engines.withEngine { $0.solve(state) }
+            guard let solution, solution.score == expected,
+                solution.bestPlay.cells == bestMoves
+            else {
+                throw PropertyFailure(
+                    "solver \(String(describing: solution)), minimax \(expected) by \(bestMoves.sorted())"
+                )
+            }
+        }
+        expectHolds(property, cases: 500)
+    }
+
+    @Test(
         "spec 13.3, 13.4: FFO endgame positions 1 to 19 (14 to 16 empties): the published score and every published best move",
         arguments: try EndgameProblem.load().prefix(19))
     func endgameSuite(problem: EndgameProblem) throws {

@@ -28,4 +28,21 @@ enum RandomPositions {
             return state
         }
     }
+
+    /// A board that no game need reach: `empties` cells empty, and of the others nine in ten
+    /// dark on average, so that a side is often wiped out or nearly, and the exact scores come
+    /// near ±64, where the solver's bounds are at their ends. Either side to move.
+    static func lopsided(empties: ClosedRange<Int>) -> Generator<GameState> {
+        Generator { choices in
+            let count = empties.lowerBound + choices.choose(below: empties.count)
+            var cells = Coordinate.all
+            var board = Board.empty
+            for cell in cells { board[cell] = choices.choose(below: 10) == 0 ? .light : .dark }
+            for _ in 0..<count {
+                let cell = cells.remove(at: choices.choose(below: cells.count))
+                board[cell] = nil
+            }
+            return GameState(board: board, turn: choices.choose(below: 2) == 0 ? .dark : .light)
+        }
+    }
 }
