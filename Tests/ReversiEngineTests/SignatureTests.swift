@@ -21,15 +21,18 @@ struct SignatureTests {
     }()
 
     /// Openings for the heuristic search, two positions of 18 empties that the strongest level
-    /// solves, and one at each level's last empties to solve and one more.
+    /// solves, one at each level's last empties to solve and one more, and lopsided boards.
     static func searched() throws -> [GameState] {
         var choices = Choices(generator: SplitMix64(seed: 6))
         let late = (0..<2).map { _ in choices.draw(RandomPositions.withAtMost(18...18)) }
         let edges = Level.all.flatMap { [$0.exactEmpties, $0.exactEmpties + 1] }.map {
             choices.draw(RandomPositions.withAtMost($0...$0))
         }
+        // Lopsided boards, where the side with few disks often has no move: passes inside
+        // the search, with the window handed across them.
+        let passing = (0..<6).map { _ in choices.draw(RandomPositions.lopsided(empties: 22...28)) }
         return try ["f5d6c3d3c4f4f6f3e6e7", "f5f6e6f4e3c5c4e7", "c4c3d3c5b4"].map(openingPosition)
-            + late + edges.filter { LegalMoves($0) != nil }
+            + late + (edges + passing).filter { LegalMoves($0) != nil }
     }
 
     static func signature() throws -> String {
@@ -140,6 +143,36 @@ struct SignatureTests {
         level 3 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h3 -504 heuristic depth 4 807 completed
         level 4 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h7 -431 heuristic depth 6 7264 completed
         level 5 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h7 -928 heuristic depth 8 60087 completed
+        level 1 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +2611 heuristic depth 1 4 completed
+        level 2 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +2560 heuristic depth 2 11 completed
+        level 3 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +2670 heuristic depth 4 127 completed
+        level 4 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +2748 heuristic depth 6 580 completed
+        level 5 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +2930 heuristic depth 8 2793 completed
+        level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -1262 heuristic depth 1 4 completed
+        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -1906 heuristic depth 2 57 completed
+        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -2734 heuristic depth 4 350 completed
+        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -3391 heuristic depth 6 2764 completed
+        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -4196 heuristic depth 8 45701 completed
+        level 1 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d7 +2521 heuristic depth 1 8 completed
+        level 2 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 +2265 heuristic depth 2 46 completed
+        level 3 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark a4 +2013 heuristic depth 4 677 completed
+        level 4 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark a4 +1853 heuristic depth 6 1400 completed
+        level 5 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark a4 +1867 heuristic depth 8 3582 completed
+        level 1 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +1012 heuristic depth 1 5 completed
+        level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +1120 heuristic depth 2 15 completed
+        level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +1580 heuristic depth 4 148 completed
+        level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +2739 heuristic depth 6 1661 completed
+        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3243 heuristic depth 8 11786 completed
+        level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +744 heuristic depth 1 9 completed
+        level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +630 heuristic depth 2 30 completed
+        level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +662 heuristic depth 4 379 completed
+        level 4 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +641 heuristic depth 6 3068 completed
+        level 5 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +1047 heuristic depth 8 20436 completed
+        level 1 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2426 heuristic depth 1 2 completed
+        level 2 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2466 heuristic depth 2 7 completed
+        level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2738 heuristic depth 4 48 completed
+        level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +3038 heuristic depth 6 196 completed
+        level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +4000 heuristic depth 8 1050 completed
         """
 
     @Test("the table takes the largest power of two of entries that fits, and none below two")
