@@ -58,6 +58,29 @@ struct SearchTests {
     }
 
     @Test(
+        "spec 10.2: on 1,000 random positions and lopsided boards, levels 2 and 3 score their move as plain minimax of the evaluation does, 2 and 4 plies down"
+    )
+    func heuristicAgreesWithMinimax() {
+        let property = Property("the search's score is the evaluation's minimax value") { choices in
+            let state =
+                choices.choose(below: 2) == 0
+                ? choices.draw(RandomPositions.withAtMost(16...50))
+                : choices.draw(RandomPositions.lopsided(empties: 16...40))
+            guard let moves = LegalMoves(state) else { return }
+            let level = Level.all[1 + choices.choose(below: 2)]
+            choices.note("\(level), position \(state.line)")
+            let result = Self.engines.withEngine {
+                $0.bestMove(for: moves, level: level, seed: 3)
+            }
+            let expected = Minimax.heuristicScore(state, depth: level.depth)
+            guard result.score == .heuristic(expected) else {
+                throw PropertyFailure("the search scores \(result.score), minimax \(expected)")
+            }
+        }
+        expectHolds(property, cases: 1000)
+    }
+
+    @Test(
         "spec 10.6: the same position, level and seed give the same move, score and nodes, on a fresh engine or one that searched before"
     )
     func reproducible() throws {
