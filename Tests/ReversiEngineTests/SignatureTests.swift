@@ -52,6 +52,18 @@ struct SignatureTests {
                         + " \(result.nodes) \(result.ending)")
             }
         }
+        // Searches stopped by their budget inside a depth: the move and score they answer
+        // with, kept from the depth before or taken from the unfinished one.
+        for state in try searched().prefix(3) {
+            let moves = try #require(LegalMoves(state))
+            for budget in [300, 1000, 3000, 10_000] {
+                let result = Engine(tableBytes: 1 << 16).bestMove(
+                    for: moves, level: .strongest, seed: 1, nodeBudget: budget)
+                lines.append(
+                    "budget \(budget) \(state.line): \(result.move) \(result.score)"
+                        + " depth \(result.depth) \(result.nodes) \(result.ending)")
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -173,6 +185,18 @@ struct SignatureTests {
         level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2738 heuristic depth 4 48 completed
         level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +3038 heuristic depth 6 196 completed
         level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +4000 heuristic depth 8 1050 completed
+        budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +182 heuristic depth 3 300 budgetSpent
+        budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +182 heuristic depth 3 1000 budgetSpent
+        budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +73 heuristic depth 5 3000 budgetSpent
+        budget 10000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +32 heuristic depth 6 10000 budgetSpent
+        budget 300 --------------------X-----XXXO----OXOO------OO------O----------- X: dark g6 +31 heuristic depth 2 300 budgetSpent
+        budget 1000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark g4 +6 heuristic depth 4 1000 budgetSpent
+        budget 3000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +90 heuristic depth 5 3000 budgetSpent
+        budget 10000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 -5 heuristic depth 6 10000 budgetSpent
+        budget 300 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -85 heuristic depth 3 300 budgetSpent
+        budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -56 heuristic depth 5 1000 budgetSpent
+        budget 3000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -56 heuristic depth 5 3000 budgetSpent
+        budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -19 heuristic depth 6 10000 budgetSpent
         """
 
     @Test("the table takes the largest power of two of entries that fits, and none below two")
