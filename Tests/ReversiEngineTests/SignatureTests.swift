@@ -64,6 +64,18 @@ struct SignatureTests {
                         + " depth \(result.depth) \(result.nodes) \(result.ending)")
             }
         }
+        // A budget of one node: the heuristic search stops at its first, and a solve short
+        // enough not to poll finishes anyway.
+        var choices = Choices(generator: SplitMix64(seed: 9))
+        for empties in 1...6 {
+            let state = choices.draw(RandomPositions.withAtMost(empties...empties))
+            guard let moves = LegalMoves(state) else { continue }
+            let result = Engine(tableBytes: 1 << 16).bestMove(
+                for: moves, level: .strongest, seed: 1, nodeBudget: 1)
+            lines.append(
+                "budget 1 \(state.line): \(result.move) \(result.score)"
+                    + " depth \(result.depth) \(result.nodes) \(result.ending)")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -197,6 +209,12 @@ struct SignatureTests {
         budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -56 heuristic depth 5 1000 budgetSpent
         budget 3000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -56 heuristic depth 5 3000 budgetSpent
         budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -19 heuristic depth 6 10000 budgetSpent
+        budget 1 OOOOOOOXOOXXXOXOOXOOOXOOXXOOXOOO-XOXOOXOXXXXXOXOXXOOOOOOXXXXXXXO O: light a5 +16 exact depth 1 2 completed
+        budget 1 -XXXXXXOOXXXOXOOOXXOXOXOOXOXOOXOOOOOXXOOOXOOXXXOOOXXXXOXOOOOOOX- X: dark h8 -14 exact depth 2 2 completed
+        budget 1 XXXXXX-XXOOOOOXOXOOOOXOOXXOOXOXOXXOOOOOOXOXOOOOOXOOOOOOOXOOOOO-- O: light g1 -2 exact depth 3 4 completed
+        budget 1 O-OXXXXX-OOOOOOXXXOOOXXXXXXOOXXXXXXXOOX-XOXXXXOOXXOXXXOOXXXXXX-O X: dark h5 +30 exact depth 4 23 completed
+        budget 1 --XXXX-XX-XXOXXOOXXOXXOOOXXXXXOOOXXOOXXXOXOXOXXXOOXOXXX-OOOOOOOO O: light g1 +48 exact depth 5 115 completed
+        budget 1 -XXXXXX--OOOOO-OOOOXXXXXXXXOOXXXXXOOXXOXOOOXXXXXOOOOOXXX-XX-OOOX X: dark a8 +48 exact depth 6 143 completed
         """
 
     @Test("the table takes the largest power of two of entries that fits, and none below two")
