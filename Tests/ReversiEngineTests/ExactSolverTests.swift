@@ -53,10 +53,12 @@ struct ExactSolverTests {
     }
 
     @Test(
-        "spec 13.4: 300 random positions with 10 to 14 empties score the same with the table and without, and in each of the 8 symmetries of the board"
+        "spec 13.4: 300 random positions with 10 to 14 empties score the same with the table, without it, with a table of two entries, and in each of the 8 symmetries of the board"
     )
     func sameScoreWithoutTableAndUnderSymmetry() {
         let withoutTable = EnginePool(tableBytes: 0)
+        // One bucket for every position: each store meets another position's entries.
+        let twoEntries = EnginePool(tableBytes: 2 * MemoryLayout<TableEntry>.stride)
         let property = Property("the table and the board's symmetries do not change the score") {
             choices in
             let state = choices.draw(RandomPositions.withAtMost(10...14))
@@ -67,6 +69,11 @@ struct ExactSolverTests {
             guard plain == expected else {
                 throw PropertyFailure(
                     "with the table \(expected), without \(String(describing: plain))")
+            }
+            let crowded = twoEntries.withEngine { $0.solve(state)?.score }
+            guard crowded == expected else {
+                throw PropertyFailure(
+                    "with the table \(expected), with two entries \(String(describing: crowded))")
             }
             for symmetry in Symmetry.allCases {
                 let mapped = GameState(board: symmetry.map(state.board), turn: state.turn)

@@ -130,6 +130,9 @@ final class TableStorage {
     let entries: UnsafeMutablePointer<TableEntry>
     let count: Int
     let shift: UInt64
+    /// The entries allocated: two spare ones when the table is off, so that its memory is never
+    /// empty; every write of the whole table (at the start, when cleared) covers exactly these.
+    private let allocated: Int
 
     init(bytes: Int) {
         let fitting = max(bytes, 0) / MemoryLayout<TableEntry>.stride
@@ -137,14 +140,15 @@ final class TableStorage {
         while count > 0 && count * 2 <= fitting { count *= 2 }
         self.count = count
         shift = count > 0 ? UInt64(64 - count.trailingZeroBitCount) : 63
-        entries = Self.allocate(count: max(count, 2))
-        entries.initialize(repeating: .empty, count: max(count, 2))
+        allocated = max(count, 2)
+        entries = Self.allocate(count: allocated)
+        entries.initialize(repeating: .empty, count: allocated)
     }
 
     var bytes: Int { count * MemoryLayout<TableEntry>.stride }
 
     /// Forgets every entry: needed only when the 16-bit generation wraps around.
-    func clear() { entries.update(repeating: .empty, count: max(count, 2)) }
+    func clear() { entries.update(repeating: .empty, count: allocated) }
 
     deinit { entries.deallocate() }
 
