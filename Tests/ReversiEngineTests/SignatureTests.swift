@@ -43,6 +43,12 @@ struct SignatureTests {
             let found = solution.map { "\($0.score) \($0.bestPlay) \($0.nodes)" } ?? "stopped"
             lines.append("solve \(state.line): \(found)")
         }
+        // And without a table: the same scores, in the work of the plain search.
+        for state in solved.prefix(2) {
+            let solution = Engine(tableBytes: 0).solve(state)
+            let found = solution.map { "\($0.score) \($0.bestPlay) \($0.nodes)" } ?? "stopped"
+            lines.append("solve without a table \(state.line): \(found)")
+        }
         for state in try searched() {
             let moves = try #require(LegalMoves(state))
             for level in Level.all {
@@ -92,6 +98,8 @@ struct SignatureTests {
         solve ---XO----XXXXXX--XXOOXXXXXOXXOXXXXXXOOXXX-XXXXXO-XXXOXXO--XOO-X- O: 46 moves([light h8]) 580062
         solve OOOOO----OOOOOOOOXXX-OO-XXXXXOX--XOXXOXO--OOXXXX-XOXO-XX-OOOOO-X X: 4 moves([dark e3, dark h4]) 156989
         solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 346362
+        solve without a table ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 123137
+        solve without a table --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 613975
         level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +8 heuristic depth 1 12 completed
         level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +101 heuristic depth 2 62 completed
         level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +36 heuristic depth 4 1049 completed
