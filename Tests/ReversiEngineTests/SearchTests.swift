@@ -133,13 +133,7 @@ struct SearchTests {
         #expect(result.ending == .budgetSpent)
         #expect(result.nodes <= 3000)
         #expect(result.depth >= 1 && result.depth < Level.strongest.depth)
-        // Spent before the first depth is done: the seed's first move, at an even score.
-        let none = Engine(tableBytes: 1 << 20).bestMove(
-            for: moves, level: .strongest, seed: 1, nodeBudget: 1)
-        #expect(none.ending == .budgetSpent)
-        #expect(none.depth == 0)
-        #expect(none.score == .heuristic(0))
-        #expect(none.move.coordinate == .b5)
+        expectSpentBeforeTheFirstDepth(moves, answering: .b5)
     }
 
     @Test(
@@ -147,13 +141,21 @@ struct SearchTests {
     )
     func nodeBudgetBeforeTheSolve() throws {
         let problem = try #require(try EndgameProblem.load().first)
-        let moves = try #require(LegalMoves(problem.state))
+        expectSpentBeforeTheFirstDepth(try #require(LegalMoves(problem.state)), answering: .a3)
+    }
+
+    /// A budget of one node is spent before the first depth is done: the answer is the seed's
+    /// first move, at an even score.
+    private func expectSpentBeforeTheFirstDepth(
+        _ moves: LegalMoves, answering move: Coordinate,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let result = Engine(tableBytes: 1 << 20).bestMove(
             for: moves, level: .strongest, seed: 1, nodeBudget: 1)
-        #expect(result.ending == .budgetSpent)
-        #expect(result.depth == 0)
-        #expect(result.score == .heuristic(0))
-        #expect(result.move.coordinate == .a3)
+        #expect(result.ending == .budgetSpent, sourceLocation: sourceLocation)
+        #expect(result.depth == 0, sourceLocation: sourceLocation)
+        #expect(result.score == .heuristic(0), sourceLocation: sourceLocation)
+        #expect(result.move.coordinate == move, sourceLocation: sourceLocation)
     }
 
     @Test(

@@ -37,37 +37,31 @@ struct SignatureTests {
 
     static func signature() throws -> String {
         var lines: [String] = []
-        for state in solved {
-            // A small table, so that its replacement runs too.
-            let solution = Engine(tableBytes: 1 << 16).solve(state)
+        func solve(_ label: String, _ state: GameState, tableBytes: Int) {
+            let solution = Engine(tableBytes: tableBytes).solve(state)
             let found = solution.map { "\($0.score) \($0.bestPlay) \($0.nodes)" } ?? "stopped"
-            lines.append("solve \(state.line): \(found)")
+            lines.append("\(label) \(state.line): \(found)")
         }
+        func search(_ label: String, _ moves: LegalMoves, _ level: Level, nodeBudget: Int?) {
+            let result = Engine(tableBytes: 1 << 16).bestMove(
+                for: moves, level: level, seed: 1, nodeBudget: nodeBudget)
+            lines.append(
+                "\(label) \(moves.state.line): \(result.move) \(result.score)"
+                    + " depth \(result.depth) \(result.nodes) \(result.ending)")
+        }
+        // A small table, so that its replacement runs too.
+        for state in solved { solve("solve", state, tableBytes: 1 << 16) }
         // And without a table: the same scores, in the work of the plain search.
-        for state in solved.prefix(2) {
-            let solution = Engine(tableBytes: 0).solve(state)
-            let found = solution.map { "\($0.score) \($0.bestPlay) \($0.nodes)" } ?? "stopped"
-            lines.append("solve without a table \(state.line): \(found)")
-        }
-        for state in try searched() {
-            let moves = try #require(LegalMoves(state))
-            for level in Level.all {
-                let result = Engine(tableBytes: 1 << 16).bestMove(for: moves, level: level, seed: 1)
-                lines.append(
-                    "\(level) \(state.line): \(result.move) \(result.score) depth \(result.depth)"
-                        + " \(result.nodes) \(result.ending)")
-            }
+        for state in solved.prefix(2) { solve("solve without a table", state, tableBytes: 0) }
+        let searched = try searched().map { try #require(LegalMoves($0)) }
+        for moves in searched {
+            for level in Level.all { search("\(level)", moves, level, nodeBudget: nil) }
         }
         // Searches stopped by their budget inside a depth: the move and score they answer
         // with, kept from the depth before or taken from the unfinished one.
-        for state in try searched().prefix(3) {
-            let moves = try #require(LegalMoves(state))
+        for moves in searched.prefix(3) {
             for budget in [300, 1000, 3000, 10_000] {
-                let result = Engine(tableBytes: 1 << 16).bestMove(
-                    for: moves, level: .strongest, seed: 1, nodeBudget: budget)
-                lines.append(
-                    "budget \(budget) \(state.line): \(result.move) \(result.score)"
-                        + " depth \(result.depth) \(result.nodes) \(result.ending)")
+                search("budget \(budget)", moves, .strongest, nodeBudget: budget)
             }
         }
         // A budget of one node: the heuristic search stops at its first, and a solve short
@@ -76,11 +70,7 @@ struct SignatureTests {
         for empties in 1...6 {
             let state = choices.draw(RandomPositions.withAtMost(empties...empties))
             guard let moves = LegalMoves(state) else { continue }
-            let result = Engine(tableBytes: 1 << 16).bestMove(
-                for: moves, level: .strongest, seed: 1, nodeBudget: 1)
-            lines.append(
-                "budget 1 \(state.line): \(result.move) \(result.score)"
-                    + " depth \(result.depth) \(result.nodes) \(result.ending)")
+            search("budget 1", moves, .strongest, nodeBudget: 1)
         }
         return lines.joined(separator: "\n")
     }
