@@ -35,6 +35,12 @@ struct SignatureTests {
             + late + (edges + passing).filter { LegalMoves($0) != nil }
     }
 
+    /// A position where light is all but wiped out.
+    static func wipedOut() throws -> GameState {
+        try GameState(
+            line: "XXXXXXO-XXXOX--X----XXXX--XX--XXXXXXXXXXXX-XX-XXXXXXX-XXXXXXXXXX O")
+    }
+
     static func signature() throws -> String {
         var lines: [String] = []
         func solve(_ label: String, _ state: GameState, tableBytes: Int) {
@@ -42,8 +48,11 @@ struct SignatureTests {
             let found = solution.map { "\($0.score) \($0.bestPlay) \($0.nodes)" } ?? "stopped"
             lines.append("\(label) \(state.line): \(found)")
         }
-        func search(_ label: String, _ moves: LegalMoves, _ level: Level, nodeBudget: Int?) {
-            let result = Engine(tableBytes: 1 << 16).bestMove(
+        func search(
+            _ label: String, _ moves: LegalMoves, _ level: Level, nodeBudget: Int?,
+            tableBytes: Int = 1 << 16
+        ) {
+            let result = Engine(tableBytes: tableBytes).bestMove(
                 for: moves, level: level, seed: 1, nodeBudget: nodeBudget)
             lines.append(
                 "\(label) \(moves.state.line): \(result.move) \(result.score)"
@@ -53,9 +62,19 @@ struct SignatureTests {
         for state in solved { solve("solve", state, tableBytes: 1 << 16) }
         // And without a table: the same scores, in the work of the plain search.
         for state in solved.prefix(2) { solve("solve without a table", state, tableBytes: 0) }
+        // Light, with two disks, must move, and every move loses every disk: scores of ±64
+        // through the whole tree, where the table's bounds meet the ends of the scale.
+        solve("solve wiped out", try wipedOut(), tableBytes: 1 << 16)
         let searched = try searched().map { try #require(LegalMoves($0)) }
         for moves in searched {
             for level in Level.all { search("\(level)", moves, level, nodeBudget: nil) }
+        }
+        // Without a table, every transposition is searched again and values tie across the
+        // tree, at the windows' very edges: a window one off changes the work done.
+        for moves in searched.prefix(3) {
+            for level in [Level.all[3], .strongest] {
+                search("\(level) without a table", moves, level, nodeBudget: nil, tableBytes: 0)
+            }
         }
         // Searches stopped by their budget inside a depth: the move and score they answer
         // with, kept from the depth before or taken from the unfinished one.
@@ -90,6 +109,7 @@ struct SignatureTests {
         solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 346362
         solve without a table ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 123137
         solve without a table --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 613975
+        solve wiped out XXXXXXO-XXXOX--X----XXXX--XX--XXXXXXXXXXXX-XX-XXXXXXX-XXXXXXXXXX O: -64 moves([light f2, light f4]) 1059
         level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +8 heuristic depth 1 12 completed
         level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +101 heuristic depth 2 62 completed
         level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +36 heuristic depth 4 1049 completed
@@ -195,6 +215,12 @@ struct SignatureTests {
         level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2738 heuristic depth 4 48 completed
         level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +3038 heuristic depth 6 196 completed
         level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +4000 heuristic depth 8 1050 completed
+        level 4 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +32 heuristic depth 6 11896 completed
+        level 5 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -8 heuristic depth 8 108474 completed
+        level 4 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 -5 heuristic depth 6 8527 completed
+        level 5 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +31 heuristic depth 8 92452 completed
+        level 4 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -19 heuristic depth 6 7020 completed
+        level 5 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light e3 +33 heuristic depth 8 59058 completed
         budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +182 heuristic depth 3 300 budgetSpent
         budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +182 heuristic depth 3 1000 budgetSpent
         budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +73 heuristic depth 5 3000 budgetSpent
