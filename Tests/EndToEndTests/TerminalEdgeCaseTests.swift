@@ -1,0 +1,26 @@
+import Testing
+
+/// The full-screen game where the terminal does not behave as usual: it refuses the game's
+/// output, reports one column, goes away; and where timing matters: a suspension right after a
+/// move, and an idle game after the computer's move.
+@Suite(
+    "Terminal: refused output, odd sizes, a closed terminal, saves before a stop, an idle game",
+    .enabled(
+        if: PseudoTerminal.unavailable == nil,
+        "needs python3 and tools/pty-session.py (see PseudoTerminal.unavailable)"))
+struct TerminalEdgeCaseTests {
+    @Test(
+        "spec 15.12: a frame the terminal refuses is given up: the game still reads keys, and q quits with the terminal's modes restored"
+    )
+    func refusedOutput() throws {
+        // A non-blocking standard output on a terminal whose output is stopped: every write
+        // fails at once (EAGAIN), for as long as the game runs. The spinner keeps asking for
+        // frames; the wait gives it a few turns to try one, since no screen can show it.
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--dark", "computer", "--think", "30"],
+            script: ["expect thinking", "stop-output", "sleep 0.5", "send q"],
+            nonblockingOutput: true)
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("terminal modes restored: yes"), "\(result.stdout)")
+    }
+}
