@@ -23,4 +23,17 @@ struct TerminalEdgeCaseTests {
         #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
         #expect(result.stdout.contains("terminal modes restored: yes"), "\(result.stdout)")
     }
+
+    @Test("a terminal that reports a width of one column is too small: the game asks for room")
+    func oneColumn() throws {
+        // One column is a size the terminal tells, not a terminal that cannot tell (0 columns,
+        // taken to be 80 × 24): the board would not fit.
+        let result = try PseudoTerminal.run(
+            ["--no-save"], script: ["expect Please make the window", "screen", "send q"],
+            reportedSize: (1, 24))
+        let screen = try #require(result.screens.first, "\(result.stdout)")
+        #expect(screen.contains("64 × 22 (q quits)."))
+        #expect(!screen.contains("a  b  c  d  e  f  g  h"))
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+    }
 }
