@@ -9,6 +9,10 @@ import Testing
         if: PseudoTerminal.unavailable == nil,
         "needs python3 and tools/pty-session.py (see PseudoTerminal.unavailable)"))
 struct TerminalEdgeCaseTests {
+    /// The save file after dark's f5 from the initial position: light to move, both Manual.
+    private static let savedAfterF5 =
+        "o00\n--------\n--------\n--------\n---ox---\n---xxx--\n--------\n--------\n--------\n"
+
     @Test(
         "spec 15.12: a frame the terminal refuses is given up: the game still reads keys, and q quits with the terminal's modes restored"
     )
@@ -35,5 +39,19 @@ struct TerminalEdgeCaseTests {
         #expect(screen.contains("64 × 22 (q quits)."))
         #expect(!screen.contains("a  b  c  d  e  f  g  h"))
         #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+    }
+
+    @Test(
+        "spec 8.3: a terminal that goes away ends the game as quitting does: exit status 0, the last move saved"
+    )
+    func terminalGoesAway() throws {
+        // The terminal is closed under the game and no hangup signal reaches it (as for a job
+        // started with nohup): reading it ends, which is the game's sign that it went away.
+        let directory = try SaveDirectory()
+        let result = try PseudoTerminal.run(
+            ["--save-file", directory.saveFile, "--step", "0"],
+            script: ["expect ●'s turn", "send f5", "expect ○'s turn", "hangup"])
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+        #expect(directory.saved == Self.savedAfterF5)
     }
 }
