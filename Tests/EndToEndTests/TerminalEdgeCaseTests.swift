@@ -54,4 +54,22 @@ struct TerminalEdgeCaseTests {
         #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
         #expect(directory.saved == Self.savedAfterF5)
     }
+
+    @Test(
+        "spec 8.3, 15.12: Ctrl-Z right after a move stops the game only once the move is saved"
+    )
+    func suspendAfterMove() throws {
+        // The move and Ctrl-Z in one write: the save is still on its way when the game
+        // suspends. Stopped, the process writes nothing more, so the file read then is what a
+        // kill while stopped would leave.
+        let directory = try SaveDirectory()
+        let result = try PseudoTerminal.run(
+            ["--save-file", directory.saveFile, "--step", "0"],
+            script: [
+                "expect ●'s turn", "send f5\\x1a", "stopped", "file \(directory.saveFile)", "fg",
+                "expect ○'s turn", "send q",
+            ])
+        #expect(result.file(directory.saveFile) == Self.savedAfterF5, "\(result.stdout)")
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+    }
 }
