@@ -72,4 +72,20 @@ struct TerminalEdgeCaseTests {
         #expect(result.file(directory.saveFile) == Self.savedAfterF5, "\(result.stdout)")
         #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
     }
+
+    @Test("spec 3.5: once the computer has moved, the spinner stops: an idle game writes nothing")
+    func idleAfterThinking() throws {
+        // The record shows light's reply once the computer is done; from then on nothing
+        // changes, so nothing is drawn (a spinner left turning would redraw ten times a second).
+        let result = try PseudoTerminal.run(
+            ["--no-save", "--step", "0", "--light", "computer", "--think", "0.3"],
+            script: [
+                "expect ●'s turn", "send f5", "expect record: 1. f5 2.", "quiet 1", "screen",
+                "send q",
+            ])
+        let screen = try #require(result.screens.first, "\(result.stdout)")
+        #expect(screen.contains("●'s turn"))
+        #expect(!screen.contains("thinking"))
+        #expect(result.stdout.contains("exit: 0\n"), "\(result.stdout)")
+    }
 }
