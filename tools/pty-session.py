@@ -5,13 +5,20 @@ Used by the end-to-end tests of the terminal game and by the latency benchmark: 
 terminal program needs a real terminal (raw mode, window size, isatty), which a pipe is not.
 
 usage: pty-session.py [--cols N] [--rows N] [--winsize COLS ROWS] [--timeout SECONDS]
-                      [--lines] [--raw] -- PROGRAM [ARGS...]
+                      [--lines] [--raw] [--nonblocking-output] -- PROGRAM [ARGS...]
 
 --winsize makes the terminal report another size than the screen it shows (0 0: a terminal
 that cannot tell its size).
 
+--nonblocking-output gives the program, as its standard output, a non-blocking open of the
+terminal of its own (as when another program sharing the terminal made it non-blocking): a
+write the terminal cannot take at once fails (EAGAIN) instead of waiting. Its standard input
+and error stay blocking.
+
 The program runs as the foreground job of a small job-control shell, as from an interactive
-shell: it may stop itself (SIGTSTP), and 'fg' continues it.
+shell: it may stop itself (SIGTSTP), and 'fg' continues it. The shell passes no hangup on to
+it, as for a job started with nohup: when the terminal goes away, the program sees its input
+end.
 
 The script comes on standard input, one step per line:
   send TEXT         write TEXT to the terminal (Python escapes: \\r, \\x1b, \\x03 ...)
@@ -24,9 +31,19 @@ The script comes on standard input, one step per line:
   stopped           wait until the program has stopped, then print 'stopped:' and the state of
                     the terminal it left (as at the end, below)
   fg                give the program the terminal again and continue it, as a shell's fg does
+  file PATH         print the file's text between '--- file PATH ---' and '--- end ---', or
+                    'no file PATH'
+  quiet SECONDS     wait until the program has written nothing for SECONDS on end (fails after
+                    the timeout); what it writes meanwhile, such as a frame already on its way,
+                    starts the wait again
+  stop-output       stop the terminal's output, as XOFF does (tcflow TCOOFF): the program's
+                    writes wait, or with --nonblocking-output fail; the screen no longer changes
+  hangup            close the terminal, as a closed terminal window does; no step that needs
+                    the terminal may follow
 Then it waits for the program to end and prints 'exit: N' (or 'signal: NAME'), whether the
 alternate screen is still on, whether the terminal's echo and line editing are back as they
-were, whether mouse reporting is on, and, with --raw, everything the program wrote.
+were ('unknown' after a hangup), whether mouse reporting is on, and, with --raw, everything the
+program wrote. The screen and the written bytes are those seen before a stop-output or a hangup.
 
 Screens are looked at only between frames (after the "end synchronized update" sequence that
 ends each of the game's frames); with --lines, for a program that writes lines (line mode), at
@@ -137,12 +154,14 @@ def main():
     parser.add_argument("--timeout", type=float, default=20)
     parser.add_argument("--raw", action="store_true")
     parser.add_argument("--lines", action="store_true")
+    parser.add_argument("--nonblocking-output", action="store_true")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
     steps = [line.rstrip("\n") for line in sys.stdin if line.strip()]
 
-    pid, fd, job = start_job(command)
+    pid, fd, job = start_job(command, options.nonblocking_output)
+    hung_up = False
     # The modes as the shell found them before it started the program: read here, they could
     # already be the program's raw mode.
     cooked = job.modes
@@ -159,7 +178,8 @@ def main():
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return
-            ready, _, _ = select.select([fd] + job.open_reports(), [], [], remaining)
+            watched = ([] if hung_up else [fd]) + job.open_reports()
+            ready, _, _ = select.select(watched, [], [], remaining)
             if not ready:
                 return
             if job.reports in ready:
@@ -178,7 +198,7 @@ def main():
 
     def drain():
         """Reads whatever the program has written so far."""
-        while True:
+        while not hung_up:
             ready, _, _ = select.select([fd], [], [], 0.05)
             if not ready:
                 return
@@ -197,6 +217,8 @@ def main():
             f"mouse reporting: {'on' if screen.mouse else 'off'}",
         ]
         try:
+            if hung_up:
+                raise termios.error("the terminal is closed")
             restored = termios.tcgetattr(fd)[3] & (termios.ECHO | termios.ICANON) == cooked
             state.append(f"terminal modes restored: {'yes' if restored else 'no'}")
         except termios.error:
@@ -222,6 +244,8 @@ def main():
 
     for step in steps:
         verb, _, argument = step.partition(" ")
+        if hung_up and verb not in ("sleep", "file", "signal"):
+            fail(f"'{step}' after the terminal was closed")
         if verb == "send":
             os.write(fd, argument.encode().decode("unicode_escape").encode("latin-1"))
         elif verb == "sleep":
@@ -268,6 +292,35 @@ def main():
                 if time.monotonic() > end:
                     fail(f"the program did not continue within {options.timeout} s")
                 pump(0.05)
+        elif verb == "file":
+            try:
+                with open(argument, encoding="utf-8") as file:
+                    text = file.read()
+                if text and not text.endswith("\n"):
+                    text += "\n"
+                sys.stdout.write(f"--- file {argument} ---\n{text}--- end ---\n")
+            except FileNotFoundError:
+                sys.stdout.write(f"no file {argument}\n")
+        elif verb == "quiet":
+            seconds = float(argument)
+            end = time.monotonic() + options.timeout
+            quiet_since = time.monotonic()
+            while time.monotonic() - quiet_since < seconds:
+                if time.monotonic() > end:
+                    fail(f"the program did not stay quiet for {seconds} s within "
+                         f"{options.timeout} s")
+                written = len(output)
+                pump(min(0.05, seconds))
+                if len(output) != written:
+                    quiet_since = time.monotonic()
+        elif verb == "stop-output":
+            # The terminal as the program sees it: its side, not the helper's.
+            terminal = os.open(job.tty, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
+            termios.tcflow(terminal, termios.TCOOFF)
+            os.close(terminal)
+        elif verb == "hangup":
+            os.close(fd)
+            hung_up = True
         else:
             fail(f"unknown step '{step}'")
 
@@ -296,6 +349,7 @@ class Job:
         self.reports, self.orders = reports, orders
         self.pid = None
         self.modes = None
+        self.tty = None
         self.stopped = False
         self.status = None
         self.unread = b""
@@ -322,6 +376,8 @@ class Job:
                 self.pid = int(value)
             elif word == "modes":
                 self.modes = int(value)
+            elif word == "tty":
+                self.tty = value
             elif word == "stopped":
                 self.stopped = True
             elif word == "continued":
@@ -333,7 +389,7 @@ class Job:
         os.write(self.orders, b"fg\n")
 
 
-def start_job(command):
+def start_job(command, nonblocking_output=False):
     """Starts `command` in a new pseudo-terminal as the foreground job of a job-control shell;
     returns the shell's pid, the terminal and the `Job`."""
     reports_read, reports_write = os.pipe()
@@ -342,13 +398,13 @@ def start_job(command):
     if pid == 0:
         os.close(reports_read)
         os.close(orders_write)
-        run_shell(command, reports_write, orders_read)
+        run_shell(command, reports_write, orders_read, nonblocking_output)
     os.close(reports_write)
     os.close(orders_read)
     return pid, fd, Job(reports_read, orders_write)
 
 
-def run_shell(command, reports, orders):
+def run_shell(command, reports, orders, nonblocking_output):
     """The session leader of the terminal, doing what an interactive shell does for one job:
     starts it in a process group of its own in the foreground, takes the terminal back when
     it stops and gives it again on 'fg', and reports to the helper. Never returns."""
@@ -356,8 +412,13 @@ def run_shell(command, reports, orders):
     # it may set the foreground from the background.
     for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU):
         signal.signal(number, signal.SIG_IGN)
+    # Nor is a hangup, which the kernel sends to the session leader alone: ignored, it reaches
+    # no job (a shell that died of it would hang its jobs up as it went). The shell still ends
+    # with its job, or when the helper goes.
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
     modes = termios.tcgetattr(0)[3] & (termios.ECHO | termios.ICANON)
     os.write(reports, f"modes {modes}\n".encode())
+    os.write(reports, f"tty {os.ttyname(0)}\n".encode())
     job = os.fork()
     if job == 0:
         os.setpgid(0, 0)
@@ -365,6 +426,10 @@ def run_shell(command, reports, orders):
         # Start the program as a shell would: nothing blocked or ignored that the test
         # runner happened to block or ignore.
         signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        if nonblocking_output:
+            output = os.open(os.ttyname(0), os.O_WRONLY | os.O_NOCTTY | os.O_NONBLOCK)
+            os.dup2(output, 1)
+            os.close(output)
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGABRT,
                        signal.SIGQUIT, signal.SIGPIPE, signal.SIGWINCH, signal.SIGTSTP,
                        signal.SIGTTIN, signal.SIGTTOU):
