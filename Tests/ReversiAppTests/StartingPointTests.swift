@@ -104,11 +104,11 @@ struct StartingPointTests {
             ("XO X", "expected 64 cells, found 2"),
             (
                 String(repeating: "-", count: 63) + "Z X",
-                "the cells may only be X, O or -: '" + String(repeating: "-", count: 63) + "Z'"
+                "unknown symbol 'Z' at h8 (expected X, O or -)"
             ),
             (
                 String(repeating: "-", count: 27) + "OX------XO" + String(repeating: "-", count: 27)
-                    + " Y", "the side to move must be X or O, found 'Y'"
+                    + " Y", "unknown side to move 'Y' (expected X or O)"
             ),
             (String(repeating: "-", count: 64) + " X", "the board is empty"),
         ])

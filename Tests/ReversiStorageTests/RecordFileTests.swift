@@ -32,7 +32,7 @@ struct RecordFileTests {
         try scratch.store().save(saved)
         #expect(
             try String(contentsOfFile: scratch.record, encoding: .utf8)
-                == OneLinePosition.encode(start) + " pass c1\n")
+                == start.line + " pass c1\n")
         #expect(scratch.store().load() == .loaded(saved, from: scratch.file))
     }
 

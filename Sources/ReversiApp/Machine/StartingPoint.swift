@@ -26,7 +26,7 @@ public enum StartingPoint: Hashable, Sendable {
     /// pass alert.
     public init(position text: String) throws(StartingPointError) {
         do {
-            self = .position(try OneLinePosition.decode(text))
+            self = .position(try GameModel(line: text))
         } catch {
             throw .position(error)
         }
@@ -51,7 +51,7 @@ public enum StartingPoint: Hashable, Sendable {
 /// Why a game given at launch cannot start.
 public enum StartingPointError: Error, Hashable, Sendable, CustomStringConvertible {
     case record(RecordFormatError)
-    case position(OneLinePositionError)
+    case position(PositionLineError)
     case emptyBoard
 
     public var description: String {

@@ -8,7 +8,7 @@ import ReversiCore
 public enum RecordFormat {
     public static func encode(_ record: PlayedGame) -> String {
         var words: [String] = []
-        if record.start != .initial { words.append(OneLinePosition.encode(record.start)) }
+        if record.start != .initial { words.append(record.start.line) }
         words += record.transcript.entries.map(\.description)
         return words.joined(separator: " ") + "\n"
     }
@@ -28,9 +28,9 @@ public enum RecordFormat {
     public static func parse(_ text: String) throws(RecordFormatError) -> PlayedGame {
         var start = GameModel.initial
         var moves = Substring(text)
-        if let position = OneLinePosition.prefix(of: text) {
+        if let position = GameState.lineAtStart(of: moves) {
             do {
-                start = try OneLinePosition.decode(String(position.text))
+                start = try GameModel(line: position.line)
             } catch {
                 throw .start(error)
             }
@@ -47,7 +47,7 @@ public enum RecordFormat {
 /// Why a record file was not used.
 public enum RecordFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     case notText
-    case start(OneLinePositionError)
+    case start(PositionLineError)
     case moves(TranscriptError)
     case notTheSavedGame
 

@@ -3,11 +3,7 @@ public enum Outcome: Hashable, Sendable, CustomStringConvertible {
     case won(Disk)
     case tied
 
-    public init(_ board: Board) {
-        let dark = board.count(of: .dark)
-        let light = board.count(of: .light)
-        self = dark == light ? .tied : .won(dark > light ? .dark : .light)
-    }
+    public init(_ board: Board) { self = FinalScore(board).outcome }
 
     public var description: String {
         switch self {
@@ -18,22 +14,15 @@ public enum Outcome: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Bitboards {
-    /// The final disk difference for the side to move when neither side can move, the empty
-    /// cells counted for the winner (spec 13.4: a 40–20 finish with 4 empty cells is +24).
+    /// The final score for the side to move when neither side can move: `FinalScore`'s
+    /// definition on the bitboards' counts, for the engine's inner loops.
     @inlinable @inline(__always)
     package var finalScore: Int {
-        let own = self.own.nonzeroBitCount
-        let opponent = self.opponent.nonzeroBitCount
-        let difference = own &- opponent
-        let empties = 64 &- own &- opponent
-        if difference > 0 { return difference &+ empties }
-        if difference < 0 { return difference &- empties }
-        return 0
+        FinalScore.difference(own: own.nonzeroBitCount, opponent: opponent.nonzeroBitCount)
     }
 }
 
 extension Board {
-    /// The final disk difference for `disk` on a finished board, the empty cells counted for
-    /// the winner (spec 13.4).
-    public func finalScore(for disk: Disk) -> Int { bitboards(for: disk).finalScore }
+    /// The final score for `disk` on a finished board (spec 13.4).
+    public func finalScore(for disk: Disk) -> Int { FinalScore(self).difference(for: disk) }
 }

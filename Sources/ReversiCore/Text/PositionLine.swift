@@ -1,6 +1,10 @@
 /// The one-line form of a position (spec 12.3), as endgame collections write it: the 64 cells
 /// row by row from a1 (`X` dark, `O` light, `-` empty, either case), a space, and the side to
 /// move (`X` or `O`): `--XXXXX--OOOXX-O-…-OOOOO-- X`.
+///
+/// The one reader and writer of this form: every command that takes a position (`reversi
+/// --from-position`, `reversi solve`, a record that starts from a position) reads it here, so
+/// the same bad input is worded the same everywhere.
 extension GameState {
     public init(line: some StringProtocol) throws(PositionLineError) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -20,10 +24,35 @@ extension GameState {
     }
 
     /// The position in the one-line form, upper case.
-    public var line: String {
+    public var line: String { Self.line(board, turn: turn) }
+
+    fileprivate static func line(_ board: Board, turn: Disk) -> String {
         let cells = Coordinate.all.map { board[$0].map(\.lineSymbol) ?? "-" }
         return String(cells) + " " + String(turn.lineSymbol)
     }
+
+    /// The position at the start of `text` and what follows it, if `text` starts with one: a
+    /// first word of 64 characters with no digit (32 moves run together are moves, not cells).
+    /// A record that starts from a position of its own is written this way (spec 12.5).
+    public static func lineAtStart(of text: Substring) -> (line: Substring, rest: Substring)? {
+        let trimmed = text.drop(while: \.isWhitespace)
+        let cells = trimmed.prefix { !$0.isWhitespace }
+        guard cells.count == 64, !cells.contains(where: \.isNumber) else { return nil }
+        let afterCells = trimmed[cells.endIndex...].drop(while: { $0 == " " })
+        let turn = afterCells.prefix(1)
+        return (trimmed[cells.startIndex..<turn.endIndex], afterCells.dropFirst(turn.count))
+    }
+}
+
+extension GameModel {
+    /// Classifies the position of a line (spec 12.3).
+    public init(line: some StringProtocol) throws(PositionLineError) {
+        self.init(try GameState(line: line))
+    }
+
+    /// The position in the one-line form. A finished game, which has no side to move, is
+    /// written with `X`.
+    public var line: String { state?.line ?? GameState.line(board, turn: .dark) }
 }
 
 extension Disk {
