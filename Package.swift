@@ -14,12 +14,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReversiCore"),
-        // Pure: no Foundation, no I/O. Time, files and terminals live in the shells.
-        .target(name: "ReversiApp", dependencies: ["ReversiCore"]),
         // Pure and synchronous like the rules: the search polls the stop check it is given.
         .target(
             name: "ReversiEngine", dependencies: ["ReversiCore"],
             swiftSettings: [.unsafeFlags(["-O"])]),
+        // Pure: no Foundation, no I/O. Time, files and terminals live in the shells. It reads
+        // the engine's one table of levels (a side's level is state); it never searches.
+        .target(name: "ReversiApp", dependencies: ["ReversiCore", "ReversiEngine"]),
         // The one piece of file I/O the application needs: the atomic save file.
         .target(name: "ReversiStorage", dependencies: ["ReversiApp"]),
         // What both executables need from a command line: arguments, errors, exit codes.
@@ -37,7 +38,9 @@ let package = Package(
         ),
         .target(
             name: "ReversiSpecs",
-            dependencies: ["StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore"],
+            dependencies: [
+                "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore", "ReversiEngine",
+            ],
             path: "Verification/ReversiSpecs"
         ),
         .executableTarget(
@@ -53,7 +56,9 @@ let package = Package(
         .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore", "ReversiSpecs"]),
         .testTarget(
             name: "ReversiAppTests",
-            dependencies: ["ReversiApp", "ReversiCore", "ReversiSpecs", "PropertyCheck"]),
+            dependencies: [
+                "ReversiApp", "ReversiCore", "ReversiEngine", "ReversiSpecs", "PropertyCheck",
+            ]),
         .testTarget(
             name: "ReversiStorageTests",
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
@@ -76,7 +81,7 @@ let package = Package(
         // the renderers, the keys.
         .testTarget(
             name: "ShellTests",
-            dependencies: ["reversi", "ReversiApp", "ReversiCore"]),
+            dependencies: ["reversi", "ReversiApp", "ReversiCore", "ReversiEngine"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

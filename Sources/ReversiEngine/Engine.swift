@@ -32,35 +32,36 @@ public final class Engine {
     /// The memory the transposition table takes.
     public var tableBytes: Int { table.bytes }
 
-    /// The move `level` plays in the position of `moves`.
+    /// The move a search within `limits` plays in the position of `moves`.
     ///
     /// The search stops early, answering with the best move it has, when `shouldStop` says so
-    /// (a cancellation, or the caller's clock) or when `nodeBudget` positions are visited.
-    /// With neither, the move depends only on the position, the level and `seed` (spec 10.6):
-    /// the seed orders the moves before the search, and so picks among equally good ones.
+    /// (a cancellation, or the caller's clock), when the limits' node budgets are spent
+    /// or when `limits.time` has passed. With no stop and no time, the move depends only on
+    /// the position, the limits and `seed` (spec 10.6): the seed orders the moves before the
+    /// search, and so picks among equally good ones.
     public func bestMove(
-        for moves: LegalMoves, level: Level, seed: UInt64, nodeBudget: Int? = nil,
-        shouldStop: () -> Bool = { false }
+        for moves: LegalMoves, limits: SearchLimits, seed: UInt64,
+        shouldStop: @escaping () -> Bool = { false }
     ) -> SearchResult {
         let position = moves.state.bitboards
         var random = SplitMix64(seed: seed)
         let order = rootMoves(position).shuffled(using: &random)
-        return withoutActuallyEscaping(shouldStop) { shouldStop in
+        let shouldStop = Self.stopCheck(shouldStop, within: limits.time)
+        do {
             // The heuristic search comes first also when the level solves the position: it
             // orders the moves for the solver and answers if the solve is stopped.
-            var heuristic = searcher(
-                budget: min(level.nodeBudget, nodeBudget ?? Int.max), shouldStop: shouldStop)
-            let choice = heuristic.deepen(position, order, maxDepth: level.depth)
+            var heuristic = searcher(budget: limits.midgameBudget, shouldStop: shouldStop)
+            let choice = heuristic.deepen(position, order, maxDepth: limits.depth)
             let square = choice?.square ?? order[0].square
             let empties = position.empty.nonzeroBitCount
-            guard empties <= level.exactEmpties, heuristic.stopReason != .stopped else {
+            guard empties <= limits.exactEmpties, heuristic.stopReason != .stopped else {
                 return result(
                     moves, square: square, score: .heuristic(choice?.score ?? 0),
                     depth: choice?.depth ?? 0, nodes: heuristic.nodes,
                     stopReason: heuristic.stopReason)
             }
             var exact = searcher(
-                budget: nodeBudget.map { $0 - heuristic.nodes }, shouldStop: shouldStop)
+                budget: limits.nodes.map { $0 - heuristic.nodes }, shouldStop: shouldStop)
             let solved = exact.solveRoot(position, order.first(square), allBest: false)
             let nodes = heuristic.nodes + exact.nodes
             guard let solved, let best = solved.squares.first else {
@@ -121,6 +122,16 @@ public final class Engine {
                 return Solution(score: position.finalScore, bestPlay: .gameOver, nodes: 0)
             }
         }
+    }
+
+    /// The caller's stop check, and past `time` from now, the clock's: a time limit is the
+    /// one limit the engine reads a clock for.
+    private static func stopCheck(_ shouldStop: @escaping () -> Bool, within time: Duration?)
+        -> () -> Bool
+    {
+        guard let time else { return shouldStop }
+        let deadline = ContinuousClock.now + time
+        return { shouldStop() || ContinuousClock.now >= deadline }
     }
 
     /// A searcher on a fresh generation of the table: it sees none of the entries before.

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 import ReversiSpecs
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("Spec 13.1, 13.2, 14.1: hints in the machine")
 struct HintTests {
     static let lightComputer = PlayerModes(dark: .manual, light: .computer)
-    static let d3 = Hint(move: .d3, evaluation: .estimate(hundredthsOfADisk: 250))
+    static let d3 = Hint(move: .d3, evaluation: .heuristic(250))
 
     @Test(
         "spec 13.1, 13.2: a person asks, the search is started and shown, its answer is shown; nothing is played or saved"
@@ -29,7 +30,7 @@ struct HintTests {
         store.ignores(.hintAnswered(Ticket(1), Self.d3))
         try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
         store.ignores(.hintAnswered(Ticket(0), Self.d3))
-        store.ignores(.hintAnswered(Ticket(1), Hint(move: .a1, evaluation: .exact(disks: 4))))
+        store.ignores(.hintAnswered(Ticket(1), Hint(move: .a1, evaluation: .exact(4))))
     }
 
     @Test(

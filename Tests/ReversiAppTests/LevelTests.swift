@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 import ReversiSpecs
 import Testing
 
@@ -14,8 +15,8 @@ struct LevelTests {
     @Test("spec 10.1, 10.2: levels run from 0, the random default, to the strongest; no other")
     func onlyValidLevels() {
         #expect(Level(-1) == nil)
-        #expect(Level(Level.strongestNumber + 1) == nil)
-        #expect(Level.all.map(\.number) == Array(0...Level.strongestNumber))
+        #expect(Level(Level.strongest.number + 1) == nil)
+        #expect(Level.all.map(\.number) == Array(0...Level.strongest.number))
         #expect(Level.random.weaker == nil)
         #expect(Level.strongest.stronger == nil)
         #expect(RequestedModes.none.levels == .random)

@@ -11,26 +11,37 @@ struct SearchTests {
     static let engines = EnginePool(tableBytes: 1 << 20)
 
     @Test(
-        "spec 10.2: levels 1 to 5, each deeper and solving more of the end, the strongest from 20 empties"
+        "spec 10.1, 10.2: one table: level 0 the random player, 1 to 5 each deeper and solving more of the end, the strongest from 20 empties"
     )
     func levels() {
-        #expect(Level.all.map(\.number) == Array(1...5))
-        for (weaker, stronger) in zip(Level.all, Level.all.dropFirst()) {
-            #expect(weaker.depth < stronger.depth)
-            #expect(weaker.exactEmpties < stronger.exactEmpties)
-            #expect(weaker.nodeBudget <= stronger.nodeBudget)
+        #expect(Level.all.map(\.number) == Array(0...5))
+        #expect(Level.random.search == nil)
+        #expect(Level.searching.map(\.number) == Array(1...5))
+        #expect(Level.numbers == 0...5)
+        for (weaker, stronger) in zip(Level.searching, Level.searching.dropFirst()) {
+            #expect(weaker.limits.depth < stronger.limits.depth)
+            #expect(weaker.limits.exactEmpties < stronger.limits.exactEmpties)
+            #expect(weaker.limits.midgameNodes ?? 0 <= stronger.limits.midgameNodes ?? 0)
         }
-        #expect(Level.strongest.exactEmpties == 20)
-        // The README's table of the levels, whose strengths were measured with these numbers.
-        let table = Level.all.map { [$0.depth, $0.nodeBudget, $0.exactEmpties] }
+        #expect(Level.strongest.limits.exactEmpties == 20)
+        // docs/engine.md's table of the levels, whose strengths were measured with these numbers;
+        // a level bounds its midgame search only, so it plays its solved positions perfectly.
+        let table = Level.searching.map {
+            [$0.limits.depth, $0.limits.midgameNodes ?? 0, $0.limits.exactEmpties]
+        }
         #expect(
             table == [
                 [1, 10_000, 4], [2, 50_000, 8], [4, 200_000, 12], [6, 1_000_000, 16],
                 [8, 4_000_000, 20],
             ])
-        #expect(Level.all[0] < Level.all[1])
+        #expect(Level.searching.allSatisfy { $0.limits.nodes == nil && $0.limits.time == nil })
+        // The hint's search (spec 13.1) is the second strongest level's.
+        #expect(Level(4)?.search == Level.hintSearch)
+        #expect(Level.random < Level.searching[0])
         #expect(!(Level.strongest < Level.strongest))
-        #expect(Level(0) == nil)
+        #expect(Level.strongest.stronger == nil)
+        #expect(Level.random.weaker == nil)
+        #expect(Level(-1) == nil)
         #expect(Level(6) == nil)
     }
 
@@ -42,15 +53,15 @@ struct SearchTests {
             choices in
             let state = choices.draw(RandomPositions.withAtMost(6...50))
             guard let moves = LegalMoves(state) else { return }
-            let level = Level.all[choices.choose(below: Level.all.count)]
+            let level = Level.searching[choices.choose(below: Level.searching.count)]
             choices.note("\(level), position \(state.line)")
             let result = Self.engines.withEngine {
-                $0.bestMove(for: moves, level: level, seed: 7, nodeBudget: 20_000)
+                $0.bestMove(for: moves, limits: level.limits.capped(nodes: 20_000), seed: 7)
             }
             guard moves.contains(result.move.coordinate), result.move.disk == state.turn,
                 moves.move(at: result.move.coordinate) == result.move
             else { throw PropertyFailure("\(result.move) is not a legal move of the position") }
-            if case .exact = result.score, state.board.emptyCount > level.exactEmpties {
+            if case .exact = result.score, state.board.emptyCount > level.limits.exactEmpties {
                 throw PropertyFailure("an exact score beyond the level's solve: \(result.score)")
             }
         }
@@ -67,12 +78,12 @@ struct SearchTests {
                 ? choices.draw(RandomPositions.withAtMost(16...50))
                 : choices.draw(RandomPositions.lopsided(empties: 16...40))
             guard let moves = LegalMoves(state) else { return }
-            let level = Level.all[1 + choices.choose(below: 2)]
+            let level = Level.searching[1 + choices.choose(below: 2)]
             choices.note("\(level), position \(state.line)")
             let result = Self.engines.withEngine {
-                $0.bestMove(for: moves, level: level, seed: 3)
+                $0.bestMove(for: moves, limits: level.limits, seed: 3)
             }
-            let expected = Minimax.heuristicScore(state, depth: level.depth)
+            let expected = Minimax.heuristicScore(state, depth: level.limits.depth)
             guard result.score == .heuristic(expected) else {
                 throw PropertyFailure("the search scores \(result.score), minimax \(expected)")
             }
@@ -87,11 +98,12 @@ struct SearchTests {
         let state = try openingPosition("f5d6c3d3c4f4f6f3e6e7")
         let moves = try #require(LegalMoves(state))
         let other = try #require(LegalMoves(try openingPosition("f5f6e6f4")))
-        for level in Level.all.prefix(4) {
-            let fresh = Engine(tableBytes: 1 << 20).bestMove(for: moves, level: level, seed: 42)
+        for level in Level.searching.prefix(4) {
+            let fresh = Engine(tableBytes: 1 << 20).bestMove(
+                for: moves, limits: level.limits, seed: 42)
             let used = Engine(tableBytes: 1 << 20)
-            _ = used.bestMove(for: other, level: level, seed: 3)
-            let again = used.bestMove(for: moves, level: level, seed: 42)
+            _ = used.bestMove(for: other, limits: level.limits, seed: 3)
+            let again = used.bestMove(for: moves, limits: level.limits, seed: 42)
             #expect(fresh == again, "\(level)")
             #expect(fresh.ending == .completed)
         }
@@ -103,16 +115,17 @@ struct SearchTests {
     func generationsWrapAround() throws {
         let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4f4f6f3e6e7")))
         let filler = try #require(LegalMoves(try openingPosition("c4c3")))
-        let fresh = Engine(tableBytes: 1 << 20).bestMove(for: moves, level: Level.all[2], seed: 5)
+        let fresh = Engine(tableBytes: 1 << 20).bestMove(
+            for: moves, limits: Level.searching[2].limits, seed: 5)
         let engine = Engine(tableBytes: 1 << 20)
         // The first search writes deep entries of the position's moves; each level-1 search
         // after it takes one generation more, up to the last one, 65,535. A shallow search of
         // the same position that saw those entries would cut its work short.
-        _ = engine.bestMove(for: moves, level: Level.all[3], seed: 5)
+        _ = engine.bestMove(for: moves, limits: Level.searching[3].limits, seed: 5)
         for _ in 2...Int(UInt16.max) {
-            _ = engine.bestMove(for: filler, level: Level.all[0], seed: 5)
+            _ = engine.bestMove(for: filler, limits: Level.searching[0].limits, seed: 5)
         }
-        #expect(engine.bestMove(for: moves, level: Level.all[2], seed: 5) == fresh)
+        #expect(engine.bestMove(for: moves, limits: Level.searching[2].limits, seed: 5) == fresh)
     }
 
     @Test("spec 10.6: the seed picks among equally good moves: the first move of the game varies")
@@ -121,7 +134,9 @@ struct SearchTests {
         let moves = try #require(LegalMoves(.initial))
         let engine = Engine(tableBytes: 1 << 20)
         let chosen = Set(
-            (0..<16).map { engine.bestMove(for: moves, level: Level.all[1], seed: $0).move })
+            (0..<16).map {
+                engine.bestMove(for: moves, limits: Level.searching[1].limits, seed: $0).move
+            })
         #expect(chosen.count > 1)
     }
 
@@ -129,11 +144,38 @@ struct SearchTests {
     func nodeBudget() throws {
         let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4")))
         let result = Engine(tableBytes: 1 << 20).bestMove(
-            for: moves, level: .strongest, seed: 1, nodeBudget: 3000)
+            for: moves, limits: Level.strongest.limits.capped(nodes: 3000), seed: 1)
         #expect(result.ending == .budgetSpent)
         #expect(result.nodes <= 3000)
-        #expect(result.depth >= 1 && result.depth < Level.strongest.depth)
+        #expect(result.depth >= 1 && result.depth < Level.strongest.limits.depth)
         expectSpentBeforeTheFirstDepth(moves, answering: .b5)
+    }
+
+    @Test(
+        "open limits: a time bounds the whole search, which answers with a legal move when it runs out"
+    )
+    func timeLimit() throws {
+        let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4")))
+        // 60 plies would take far longer than any test: only the time can end this search.
+        let limits = SearchLimits(depth: 60, exactEmpties: 0, time: .milliseconds(50))
+        let started = ContinuousClock.now
+        let result = Engine(tableBytes: 1 << 20).bestMove(for: moves, limits: limits, seed: 1)
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(result.ending == .stopped)
+        #expect(result.depth >= 1)
+        #expect(moves.contains(result.move.coordinate))
+    }
+
+    @Test(
+        "open limits: capping the nodes keeps the tighter budget, and bounds the midgame search too"
+    )
+    func cappedNodes() {
+        let limits = SearchLimits(depth: 8, exactEmpties: 20, midgameNodes: 4000)
+        #expect(limits.capped(nodes: 1000).nodes == 1000)
+        #expect(limits.capped(nodes: 1000).capped(nodes: 5000).nodes == 1000)
+        #expect(limits.capped(nodes: 1000).midgameBudget == 1000)
+        #expect(limits.capped(nodes: 9000).midgameBudget == 4000)
+        #expect(SearchLimits(depth: 1, exactEmpties: 0).midgameBudget == nil)
     }
 
     @Test(
@@ -151,7 +193,7 @@ struct SearchTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let result = Engine(tableBytes: 1 << 20).bestMove(
-            for: moves, level: .strongest, seed: 1, nodeBudget: 1)
+            for: moves, limits: Level.strongest.limits.capped(nodes: 1), seed: 1)
         #expect(result.ending == .budgetSpent, sourceLocation: sourceLocation)
         #expect(result.depth == 0, sourceLocation: sourceLocation)
         #expect(result.score == .heuristic(0), sourceLocation: sourceLocation)
@@ -175,7 +217,7 @@ struct SearchTests {
         #expect(solution == nil)
         #expect(polls == 3)
         polls = 0
-        let result = engine.bestMove(for: moves, level: .strongest, seed: 1) {
+        let result = engine.bestMove(for: moves, limits: Level.strongest.limits, seed: 1) {
             polls += 1
             return polls == 3
         }

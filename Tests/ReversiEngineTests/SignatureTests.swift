@@ -25,7 +25,9 @@ struct SignatureTests {
     static func searched() throws -> [GameState] {
         var choices = Choices(generator: SplitMix64(seed: 6))
         let late = (0..<2).map { _ in choices.draw(RandomPositions.withAtMost(18...18)) }
-        let edges = Level.all.flatMap { [$0.exactEmpties, $0.exactEmpties + 1] }.map {
+        let edges = Level.searching.flatMap {
+            [$0.limits.exactEmpties, $0.limits.exactEmpties + 1]
+        }.map {
             choices.draw(RandomPositions.withAtMost($0...$0))
         }
         // Lopsided boards, where the side with few disks often has no move: passes inside
@@ -46,8 +48,9 @@ struct SignatureTests {
             _ label: String, _ moves: LegalMoves, _ level: Level, nodeBudget: Int?,
             tableBytes: Int = 1 << 16
         ) {
+            let limits = nodeBudget.map { level.limits.capped(nodes: $0) } ?? level.limits
             let result = Engine(tableBytes: tableBytes).bestMove(
-                for: moves, level: level, seed: 1, nodeBudget: nodeBudget)
+                for: moves, limits: limits, seed: 1)
             lines.append(
                 "\(label) \(moves.state.line): \(result.move) \(result.score)"
                     + " depth \(result.depth) \(result.nodes) \(result.ending)")
@@ -63,13 +66,14 @@ struct SignatureTests {
         solve("solve wiped out", wipedOut, tableBytes: 1 << 16)
         let searched = try searched().map { try #require(LegalMoves($0)) }
         for moves in searched {
-            for level in Level.all { search("\(level)", moves, level, nodeBudget: nil) }
+            for level in Level.searching { search("level \(level)", moves, level, nodeBudget: nil) }
         }
         // Without a table, every transposition is searched again and values tie across the
         // tree, at the windows' very edges: a window one off changes the work done.
         for moves in searched.prefix(3) {
-            for level in Level.all.suffix(2) {
-                search("\(level) without a table", moves, level, nodeBudget: nil, tableBytes: 0)
+            for level in Level.searching.suffix(2) {
+                search(
+                    "level \(level) without a table", moves, level, nodeBudget: nil, tableBytes: 0)
             }
         }
         // Searches stopped by their budget inside a depth: the move and score they answer

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -22,7 +23,7 @@ struct FrameColorTests {
     @Test("disks, legal moves, empty cells, the hint and the brackets each have their colour")
     func cells() {
         var screen = Screens.start
-        screen.hint = .shown(Hint(move: .c4, evaluation: .exact(disks: 4)))
+        screen.hint = .shown(Hint(move: .c4, evaluation: .exact(4)))
         screen.lastMove = .e4
         let frame = Self.frame(screen)
         #expect(frame.contains(Self.colored("●", 30)), "a dark disk, black")

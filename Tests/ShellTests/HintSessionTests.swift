@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -56,7 +57,7 @@ struct HintSessionTests {
         game.send(.cellSelected(.f5))
         #expect(request.isCancelled)
         let before = game.state
-        request.answer(Hint(move: .d3, evaluation: .exact(disks: 4)))
+        request.answer(Hint(move: .d3, evaluation: .exact(4)))
         #expect(game.state == before)
         #expect(game.state.screen?.hint == nil)
     }

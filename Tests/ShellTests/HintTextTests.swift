@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -15,18 +16,18 @@ struct HintTextTests {
 
     @Test("spec 13.1: an exact evaluation is a disk difference; an estimate is about so many disks")
     func evaluationText() {
-        #expect(Hint.Evaluation.exact(disks: 4).text == "+4 exact")
-        #expect(Hint.Evaluation.exact(disks: 0).text == "0 exact")
-        #expect(Hint.Evaluation.exact(disks: -12).text == "-12 exact")
-        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: 250).text == "about +2.5")
-        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: -36).text == "about -0.4")
-        #expect(Hint.Evaluation.estimate(hundredthsOfADisk: 4).text == "about 0.0")
+        #expect(Score.exact(4).text == "+4 exact")
+        #expect(Score.exact(0).text == "0 exact")
+        #expect(Score.exact(-12).text == "-12 exact")
+        #expect(Score.heuristic(250).text == "about +2.5")
+        #expect(Score.heuristic(-36).text == "about -0.4")
+        #expect(Score.heuristic(4).text == "about 0.0")
     }
 
     @Test("spec 13.1: the terminal marks the hinted cell and shows the hint beside the board")
     func terminalMarksTheHint() {
         let renderer = FrameRenderer(
-            screen: Self.withHint(.shown(Hint(move: .c4, evaluation: .exact(disks: 4)))),
+            screen: Self.withHint(.shown(Hint(move: .c4, evaluation: .exact(4)))),
             controls: KeyControls(), spinner: "⠋", size: .fallback, style: Style(colors: false))
         let rows = terminalText(of: renderer.frame, rows: 24).split(
             separator: "\n", omittingEmptySubsequences: false)
@@ -37,7 +38,7 @@ struct HintTextTests {
     @Test("spec 13.1: line mode prints the hint, or that it is searched")
     func lineModePrintsTheHint() {
         let shown = PlainScreen.render(
-            Self.withHint(.shown(Hint(move: .f5, evaluation: .estimate(hundredthsOfADisk: 250)))))
+            Self.withHint(.shown(Hint(move: .f5, evaluation: .heuristic(250)))))
         #expect(shown.contains("\nhint: f5 (about +2.5)\nmoves: d3 c4 f5 e6\n"))
         #expect(PlainScreen.render(Self.withHint(.searching)).contains("\nhint: searching…\n"))
     }

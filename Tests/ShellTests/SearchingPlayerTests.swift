@@ -1,6 +1,7 @@
 import Foundation
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -32,7 +33,7 @@ struct SearchingPlayerTests {
 
     /// Answers at once with `cell`, at an even estimate.
     static func instant(_ cell: Coordinate) -> SearchingPlayer.Search {
-        { _, _, _ in Hint(move: cell, evaluation: .estimate(hundredthsOfADisk: 0)) }
+        { _, _, _ in Hint(move: cell, evaluation: .heuristic(0)) }
     }
 
     /// Spins until told to stop (at most `limit` seconds, so that a broken cancellation fails
@@ -41,7 +42,7 @@ struct SearchingPlayerTests {
         { moves, _, shouldStop in
             let end = Date().addingTimeInterval(limit)
             while !shouldStop() && Date() < end {}
-            return Hint(move: moves[0].coordinate, evaluation: .estimate(hundredthsOfADisk: 0))
+            return Hint(move: moves[0].coordinate, evaluation: .heuristic(0))
         }
     }
 
@@ -60,7 +61,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.instant(.f5))
         let answers = Answers()
-        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
             answers.cells.append($0)
         }
         #expect(searching.waitForSearches(timeout: 10))
@@ -76,7 +77,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.instant(.d3))
         let answers = Answers()
-        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
             answers.cells.append($0)
         }
         clock.advance(by: 5)
@@ -93,7 +94,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.spinning())
         let answers = Answers()
-        let request = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+        let request = searching.think(about: moves, within: try #require(Level.strongest.search)) {
             answers.cells.append($0)
         }
         // The search spins until stopped: only the cancellation can end it within the second.
@@ -109,9 +110,9 @@ struct SearchingPlayerTests {
 
     final class Levels: @unchecked Sendable {
         private let lock = NSLock()
-        private var levels: [SearchingPlayer.SearchLevel] = []
-        func add(_ level: SearchingPlayer.SearchLevel) { lock.withLock { levels.append(level) } }
-        var all: [SearchingPlayer.SearchLevel] { lock.withLock { levels } }
+        private var levels: [SearchLimits] = []
+        func add(_ level: SearchLimits) { lock.withLock { levels.append(level) } }
+        var all: [SearchLimits] { lock.withLock { levels } }
     }
 
     @Test(
@@ -122,11 +123,11 @@ struct SearchingPlayerTests {
         let asked = Levels()
         let searching = player { moves, level, _ in
             asked.add(level)
-            return Hint(move: moves[0].coordinate, evaluation: .estimate(hundredthsOfADisk: 0))
+            return Hint(move: moves[0].coordinate, evaluation: .heuristic(0))
         }
         _ = searching.hint(for: moves) { _ in }
         #expect(searching.waitForSearches(timeout: 10))
-        #expect(asked.all.map(\.number) == [4])
+        #expect(asked.all == [try #require(Level(4)?.search)])
         #expect(asked.all.map(\.exactEmpties) == [16])
     }
 
@@ -135,7 +136,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.spinning(), cap: 0.1)
         let answers = Answers()
-        _ = searching.think(about: moves, at: SearchingPlayer.SearchLevel.strongest) {
+        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
             answers.cells.append($0)
         }
         #expect(searching.waitForSearches(timeout: 5))
@@ -147,19 +148,10 @@ struct SearchingPlayerTests {
     @Test("spec 10.2, 10.6: the engine's search plays a legal move, the same for the same seed")
     func engineSearch() throws {
         let moves = try #require(LegalMoves(.initial))
-        let level = try #require(SearchingPlayer.SearchLevel(3))
+        let level = try #require(Level(3)?.search)
         let first = SearchingPlayer.engine(seed: 9)(moves, level) { false }
         let again = SearchingPlayer.engine(seed: 9)(moves, level) { false }
         #expect(moves.contains(first.move))
         #expect(first == again)
-    }
-
-    @Test(
-        "spec 10.1, 10.2: the app's level numbers are the engine's, level 0 being the random player"
-    )
-    func levelNumbersAgree() {
-        #expect(SearchingPlayer.SearchLevel.all.map(\.number) == Array(1...Level.strongestNumber))
-        #expect(SearchingPlayer.SearchLevel(Level.random.number) == nil)
-        #expect(SearchingPlayer.SearchLevel.strongest.number == Level.strongest.number)
     }
 }

@@ -9,7 +9,7 @@ import ReversiEngine
 /// So each level plays each side equally often from the same positions, and every game is
 /// fixed by the match seed and its number alone, whatever the number of threads.
 struct Match {
-    let levels: (a: Int, b: Int)
+    let levels: (a: Level, b: Level)
     let games: Int
     let seed: UInt64
     let openingPlies: Int
@@ -61,12 +61,10 @@ struct Match {
     /// A side of a game: the random player of level 0, or a searching level.
     private enum Player {
         case random(RandomPlayer)
-        case search(ReversiEngine.Level, seed: UInt64)
+        case search(SearchLimits, seed: UInt64)
 
-        init(level: Int, seed: UInt64) {
-            self =
-                ReversiEngine.Level(level).map { .search($0, seed: seed) }
-                ?? .random(RandomPlayer(seed: seed))
+        init(level: Level, seed: UInt64) {
+            self = level.search.map { .search($0, seed: seed) } ?? .random(RandomPlayer(seed: seed))
         }
 
         mutating func choose(from moves: LegalMoves, engine: Engine) -> Move {
@@ -75,8 +73,8 @@ struct Match {
                 let move = player.chooseMove(from: moves)
                 self = .random(player)
                 return move
-            case .search(let level, let seed):
-                return engine.bestMove(for: moves, level: level, seed: seed).move
+            case .search(let limits, let seed):
+                return engine.bestMove(for: moves, limits: limits, seed: seed).move
             }
         }
     }

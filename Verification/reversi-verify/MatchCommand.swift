@@ -28,10 +28,15 @@ enum MatchCommand {
             + " and losses count against it)."
     ) { NumberText.decimal($0, in: 0...1) }
 
-    static func level(_ name: String, value: String, _ side: String) -> Option<Int> {
-        Option.integer(
-            name, value: value, in: 0...5, required: true,
-            help: "The level that plays \(side): 0 is the random player, 1 to 5 search.")
+    static func level(_ name: String, value: String, _ side: String) -> Option<Level> {
+        let numbers = Level.numbers
+        return Option(
+            name, value: value,
+            expected: "a level from \(numbers.lowerBound) to \(numbers.upperBound)",
+            required: true,
+            help: "The level that plays \(side): 0 is the random player, 1 to"
+                + " \(numbers.upperBound) search."
+        ) { NumberText.integer($0, in: numbers).flatMap(Level.init) }
     }
 
     static let command = CommandSpec(
@@ -152,7 +157,7 @@ struct MatchSummary {
             let lost = wins(ofA: !isA)
             let disks = Double(results.reduce(0) { $0 + $1.score }) / Double(max(results.count, 1))
             lines.append(
-                "  " + TableFormat.padded(String(level), 5) + column(won) + column(lost)
+                "  " + TableFormat.padded(level.description, 5) + column(won) + column(lost)
                     + column(draws)
                     + TableFormat.padded(Self.signed(isA ? disks : -disks), 12))
         }

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 /// What the application asks of the world beyond drawing (a front end draws `AppState.screen`
 /// after every event): asynchronous work, started and stopped by ticket, and saving.

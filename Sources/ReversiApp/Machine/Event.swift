@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 /// Everything the outside world can tell the application.
 public enum Event: Hashable, Sendable {

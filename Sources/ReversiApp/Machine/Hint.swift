@@ -1,22 +1,17 @@
 import ReversiCore
+import ReversiEngine
 
 /// The answer to a person's request for a hint (spec 13.1): the best move found, and how good
 /// it is for the side to move.
 public struct Hint: Hashable, Sendable {
     public let move: Coordinate
-    public let evaluation: Evaluation
+    /// How good the hinted move is for the side to move: the engine's score, exact once the
+    /// search solved the end.
+    public let evaluation: Score
 
-    public init(move: Coordinate, evaluation: Evaluation) {
+    public init(move: Coordinate, evaluation: Score) {
         self.move = move
         self.evaluation = evaluation
-    }
-
-    /// How good the hinted move is for the side to move.
-    public enum Evaluation: Hashable, Sendable {
-        /// The search solved the end: the final disk difference with best play (spec 13.4).
-        case exact(disks: Int)
-        /// The engine's estimate, in hundredths of a disk of expected advantage.
-        case estimate(hundredthsOfADisk: Int)
     }
 }
 

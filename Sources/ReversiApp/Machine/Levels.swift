@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 extension AppState {
     /// Sets the level of a Computer side (spec 10.3). Thinking in progress for that side was

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 /// Why the person's event cannot apply now (spec 15.1, 15.7). The machine changes nothing but
 /// the notice, which shows the refusal until the person's next event; a front end words it

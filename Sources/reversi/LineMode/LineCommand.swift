@@ -1,12 +1,13 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`,
 /// `cancel`, `dismiss`, `undo`, `redo`, `hint`, `record`, `quit`. Blank lines and `#` comments are
 /// nothing; anything else is an error message.
 enum LineCommand {
     static let summary =
-        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongestNumber), reset, ok, cancel, dismiss, undo, redo, hint, record, quit"
+        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongest.number), reset, ok, cancel, dismiss, undo, redo, hint, record, quit"
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
         let words = line.lowercased().split(whereSeparator: {
@@ -36,12 +37,12 @@ enum LineCommand {
             guard let level = Int(words[2]).flatMap(Level.init) else {
                 return .failure(
                     LineCommandError(
-                        "unknown level '\(words[2])': expected 0 to \(Level.strongestNumber)"))
+                        "unknown level '\(words[2])': expected 0 to \(Level.strongest.number)"))
             }
             return .success(.setLevel(side, level))
         case ("level", _):
             return .failure(
-                LineCommandError("usage: level dark|light 0-\(Level.strongestNumber)"))
+                LineCommandError("usage: level dark|light 0-\(Level.strongest.number)"))
         case ("mode", _):
             return .failure(LineCommandError("usage: mode dark|light manual|computer"))
         case (_, 1):

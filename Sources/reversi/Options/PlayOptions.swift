@@ -1,6 +1,7 @@
 import CLISupport
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// Everything `reversi play` was asked to do, validated.
 struct PlayOptions: Equatable, Sendable {
@@ -119,10 +120,10 @@ extension PlayOptions {
     static func level(_ disk: Disk) -> Option<Level> {
         Option(
             "--\(disk)-level", value: "<n>",
-            expected: "a level from 0 to \(Level.strongestNumber)", default: "0",
+            expected: "a level from 0 to \(Level.strongest.number)", default: "0",
             help: "\(disk == .dark ? "Dark" : "Light")'s level when the computer plays it: 0"
-                + " moves at random, 1 to \(Level.strongestNumber) search, each stronger.",
-            parse: { NumberText.integer($0, in: 0...Level.strongestNumber).flatMap(Level.init) })
+                + " moves at random, 1 to \(Level.strongest.number) search, each stronger.",
+            parse: { NumberText.integer($0, in: Level.numbers).flatMap(Level.init) })
     }
     static let seed = Option<UInt64>(
         "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",

@@ -17,16 +17,3 @@ extension Screen.HintShown {
         return nil
     }
 }
-
-extension Hint.Evaluation {
-    var text: String {
-        switch self {
-        case .exact(let disks): return "\(disks > 0 ? "+" : "")\(disks) exact"
-        case .estimate(let hundredths):
-            // One decimal is as precise as an estimate deserves.
-            let tenths = (hundredths + (hundredths >= 0 ? 5 : -5)) / 10
-            let sign = tenths > 0 ? "+" : tenths < 0 ? "-" : ""
-            return "about \(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-        }
-    }
-}

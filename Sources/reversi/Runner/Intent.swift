@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// What the person at the keyboard asked for, in either mode, before it becomes an event
 /// of the application machine. Whether it is allowed now is the machine's business.

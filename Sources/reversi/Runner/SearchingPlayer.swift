@@ -9,19 +9,14 @@ import ReversiEngine
 /// (a few milliseconds), so no processor stays busy for an answer that will be dropped
 /// (spec 14.4). The answer comes on the main actor, but never before `minimumSeconds` after
 /// the request, so that the thinking indicator is seen. A person's hint is searched the same
-/// way, at `hintLevel` (spec 13.1).
+/// way, with the levels table's hint search (spec 13.1).
 @MainActor
 final class SearchingPlayer {
-    typealias SearchLevel = ReversiEngine.Level
-    /// Finds the move of a level, with its evaluation; polls the stop check it is given.
-    typealias Search = @Sendable (LegalMoves, SearchLevel, _ shouldStop: () -> Bool) -> Hint
+    /// Finds the move of a search, with its evaluation; polls the stop check it is given.
+    typealias Search =
+        @Sendable (LegalMoves, SearchLimits, _ shouldStop: @escaping () -> Bool) -> Hint
     /// Hands work from the search's queue to the main actor.
     typealias Deliver = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
-
-    /// The level of a hint: the second strongest, which answers within about a second in the
-    /// middle game and solves the last 16 empty cells exactly, where an exact score helps
-    /// most; the strongest can take several seconds for its 20, long for a person waiting.
-    static let hintLevel = SearchLevel.all[3]
 
     /// How long the indicator shows at least, when no shorter `--think` is given: long enough
     /// to be seen, short enough not to feel slow.
@@ -51,10 +46,10 @@ final class SearchingPlayer {
     /// (spec 10.6).
     static func engine(seed: UInt64) -> Search {
         let box = EngineBox()
-        return { moves, level, shouldStop in
+        return { moves, limits, shouldStop in
             let found = box.engine.bestMove(
-                for: moves, level: level, seed: seed, shouldStop: shouldStop)
-            return Hint(move: found.move.coordinate, evaluation: Hint.Evaluation(found.score))
+                for: moves, limits: limits, seed: seed, shouldStop: shouldStop)
+            return Hint(move: found.move.coordinate, evaluation: found.score)
         }
     }
 
@@ -63,21 +58,21 @@ final class SearchingPlayer {
     }
 
     func think(
-        about moves: LegalMoves, at level: SearchLevel,
+        about moves: LegalMoves, within limits: SearchLimits,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        start(moves, at: level) { answer($0.move) }
+        start(moves, within: limits) { answer($0.move) }
     }
 
     /// Searches the best move for the person to move, with its evaluation (spec 13.1).
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
-        start(moves, at: Self.hintLevel, answer: answer)
+        start(moves, within: Level.hintSearch, answer: answer)
     }
 
     private func start(
-        _ moves: LegalMoves, at level: SearchLevel,
+        _ moves: LegalMoves, within limits: SearchLimits,
         answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
         let request = Request(answer: answer)
@@ -85,7 +80,7 @@ final class SearchingPlayer {
         let deadline = cap.map { ContinuousClock.now + .seconds($0) }
         let (search, deliver) = (self.search, self.deliver)
         queue.async {
-            let found = search(moves, level) {
+            let found = search(moves, limits) {
                 request.isCancelled || deadline.map { ContinuousClock.now >= $0 } ?? false
             }
             deliver { request.found(found) }
@@ -139,14 +134,4 @@ final class SearchingPlayer {
 /// The engine, made on the search queue when first used and used only there.
 private final class EngineBox: @unchecked Sendable {
     lazy var engine = Engine()
-}
-
-extension Hint.Evaluation {
-    /// The engine's score as a hint shows it: exact, or the estimate in hundredths of a disk.
-    init(_ score: Score) {
-        switch score {
-        case .exact(let disks): self = .exact(disks: disks)
-        case .heuristic(let value): self = .estimate(hundredthsOfADisk: value)
-        }
-    }
 }

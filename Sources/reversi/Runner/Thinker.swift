@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// Chooses the computer's moves (spec 3.4). Asked to think about the legal moves of a turn, it
 /// answers later — on the main actor, never from within `think` — with the cell it chose,
@@ -29,10 +30,8 @@ struct LevelledThinker: Thinker {
         about moves: LegalMoves, at level: Level,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        guard let searchLevel = SearchingPlayer.SearchLevel(level.number) else {
-            return random.think(about: moves, answer: answer)
-        }
-        return searching.think(about: moves, at: searchLevel, answer: answer)
+        guard let search = level.search else { return random.think(about: moves, answer: answer) }
+        return searching.think(about: moves, within: search, answer: answer)
     }
 
     func hint(

@@ -86,8 +86,3 @@ extension Substring {
         return self[start..<end]
     }
 }
-
-/// Scores as Othello programs print them: `+18`, `-12`, `+0`.
-enum ScoreText {
-    static func signed(_ score: Int) -> String { score >= 0 ? "+\(score)" : "\(score)" }
-}

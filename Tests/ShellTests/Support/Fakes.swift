@@ -1,6 +1,7 @@
 import Foundation
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 @testable import reversi
 

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import StateSpace
 
 /// The application machine as a transition system: every event is enabled in every state,
@@ -146,7 +147,7 @@ public struct AppSpecification: TransitionSystem {
                 events.append(.hintAnswered(request.ticket, hint))
             }
         }
-        events.append(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(disks: 0))))
+        events.append(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(0))))
     }
 
     public func successor(of world: AppWorld, after event: Event) -> AppWorld {
@@ -163,8 +164,8 @@ public struct AppSpecification: TransitionSystem {
     static func checkedHints(for moves: LegalMoves) -> [Hint] {
         let (first, last) = (moves[0].coordinate, moves[moves.count - 1].coordinate)
         return [
-            Hint(move: first, evaluation: .exact(disks: 2)),
-            Hint(move: last, evaluation: .estimate(hundredthsOfADisk: -150)),
+            Hint(move: first, evaluation: .exact(2)),
+            Hint(move: last, evaluation: .heuristic(-150)),
         ]
     }
 

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// Short, readable names of events and effects for traces (their default descriptions print
 /// whole nested values).
@@ -89,7 +90,7 @@ public enum EventText {
     public static func describe(_ hint: Hint) -> String {
         switch hint.evaluation {
         case .exact(let disks): "\(hint.move) \(disks) exact"
-        case .estimate(let hundredths): "\(hint.move) about \(hundredths)/100"
+        case .heuristic(let hundredths): "\(hint.move) about \(hundredths)/100"
         }
     }
 

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// A planted fault for each state invariant of the application machine, most of them in what
 /// the screen shows. (The checker judges each step before the state it leads to, so each of

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// A planted fault for each invariant of hints (`HintInvariants`).
 enum HintFaults {
@@ -14,7 +15,7 @@ enum HintFaults {
                 guard var screen = state.screen, let side = state.thinkingSide,
                     let move = state.game?.legalMoves?.first, move.disk == side
                 else { return state.screen }
-                screen.hint = .shown(Hint(move: move.coordinate, evaluation: .exact(disks: 0)))
+                screen.hint = .shown(Hint(move: move.coordinate, evaluation: .exact(0)))
                 return screen
             }),
         .app(
@@ -45,10 +46,10 @@ enum HintFaults {
                 guard case .hintAnswered(let ticket, let hint) = event else {
                     return reduce(state, event)
                 }
-                let turned: Hint.Evaluation =
+                let turned: Score =
                     switch hint.evaluation {
-                    case .exact(let disks): .exact(disks: -disks)
-                    case .estimate(let value): .estimate(hundredthsOfADisk: -value)
+                    case .exact(let disks): .exact(-disks)
+                    case .heuristic(let value): .heuristic(-value)
                     }
                 return reduce(
                     state, .hintAnswered(ticket, Hint(move: hint.move, evaluation: turned)))

@@ -1,6 +1,7 @@
 import PropertyCheck
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import StateSpace
 
 /// Random event sequences for the application machine: person's events (selections, mostly
@@ -140,7 +141,7 @@ public struct AppEventSequences: Sendable {
             return Hint(
                 move: move,
                 evaluation: choices.choose(below: 2) == 0
-                    ? .exact(disks: value) : .estimate(hundredthsOfADisk: value * 50))
+                    ? .exact(value) : .heuristic(value * 50))
         }
         let kind = choices.choose(below: 42)
         switch kind {

@@ -1,0 +1,41 @@
+/// What a search may spend, in the engine's own terms: any search a level, a protocol's `set
+/// depth 14` or a clock asks for.
+///
+/// - `depth`: the plies of the heuristic (midgame) search; iterative deepening answers with
+///   the last depth it finished;
+/// - `exactEmpties`: from this many empty cells down, the move comes from the exact solver;
+/// - `midgameNodes`: at most this many positions for the heuristic search (a level's budget:
+///   the solve after it runs to its end, so a level plays its solved positions perfectly);
+/// - `nodes`: at most this many positions for the whole search, solve included;
+/// - `time`: the longest the whole search may run.
+///
+/// `nil` is no bound. Depth, empties and nodes are counts, so a search bound by them alone is
+/// reproducible (spec 10.6); a time makes the answer depend on the machine.
+public struct SearchLimits: Hashable, Sendable {
+    public var depth: Int
+    public var exactEmpties: Int
+    public var midgameNodes: Int?
+    public var nodes: Int?
+    public var time: Duration?
+
+    public init(
+        depth: Int, exactEmpties: Int, midgameNodes: Int? = nil, nodes: Int? = nil,
+        time: Duration? = nil
+    ) {
+        self.depth = depth
+        self.exactEmpties = exactEmpties
+        self.midgameNodes = midgameNodes
+        self.nodes = nodes
+        self.time = time
+    }
+
+    /// The same search with at most `nodes` positions in all.
+    public func capped(nodes: Int) -> SearchLimits {
+        var capped = self
+        capped.nodes = min(self.nodes ?? Int.max, nodes)
+        return capped
+    }
+
+    /// The heuristic search's budget: the tighter of its own and the whole search's.
+    var midgameBudget: Int? { [midgameNodes, nodes].compactMap(\.self).min() }
+}

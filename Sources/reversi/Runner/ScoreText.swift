@@ -1,0 +1,23 @@
+import ReversiEngine
+
+/// Scores in words, the one mapping from the engine's score to what a person reads: `reversi
+/// solve`'s columns, a hint, and later every other front end.
+enum ScoreText {
+    /// A disk difference as Othello programs print it: `+18`, `-12`, `+0`.
+    static func signed(_ score: Int) -> String { score >= 0 ? "+\(score)" : "\(score)" }
+}
+
+extension Score {
+    /// `+4 exact` when the search solved the end; `about +2.5` for the engine's estimate, in
+    /// disks (spec 13.1).
+    var text: String {
+        switch self {
+        case .exact(let disks): return "\(disks > 0 ? "+" : "")\(disks) exact"
+        case .heuristic(let hundredths):
+            // One decimal is as precise as an estimate deserves.
+            let tenths = (hundredths + (hundredths >= 0 ? 5 : -5)) / 10
+            let sign = tenths > 0 ? "+" : tenths < 0 ? "-" : ""
+            return "about \(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+        }
+    }
+}
