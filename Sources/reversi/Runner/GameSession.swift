@@ -17,7 +17,7 @@ final class GameSession {
     private let stepSeconds: Double
     private let saver: Saver?
     /// Animation steps, thinking and hint searches in flight, by ticket, so they can be cancelled.
-    private var pending: [Ticket: any Cancellable] = [:]
+    private var inFlight = WorkInFlight<any Cancellable>()
 
     /// Called after every event, with the new state.
     var onChange: (AppState) -> Void = { _ in }
@@ -34,7 +34,7 @@ final class GameSession {
         saver = store.map(Saver.init)
     }
 
-    var isIdle: Bool { pending.isEmpty }
+    var isIdle: Bool { inFlight.isEmpty }
 
     /// Starts the machine with what loading the saved game gave, and the modes asked for a new
     /// game.
@@ -58,8 +58,7 @@ final class GameSession {
     /// the process may end. The last save's failure, if it failed: the game shown is then not
     /// the one saved.
     func end() -> StoreError? {
-        for work in pending.values { work.cancel() }
-        pending.removeAll()
+        for work in inFlight.removeAll() { work.cancel() }
         return waitForSaves()
     }
 
@@ -70,30 +69,33 @@ final class GameSession {
     func waitForSaves() -> StoreError? { saver?.flush() }
 
     private func run(_ effect: Effect) {
-        switch effect {
-        case .scheduleAnimationStep(let ticket):
-            pending[ticket] = scheduler.schedule(after: stepSeconds) { [weak self] in
-                self?.finish(ticket, with: .animationStepFinished(ticket))
-            }
-        case .startThinking(let moves, let level, let ticket):
-            pending[ticket] = thinker.think(about: moves, at: level) { [weak self] cell in
-                self?.finish(ticket, with: .computerAnswered(ticket, cell))
-            }
-        case .startHint(let moves, let ticket):
-            pending[ticket] = thinker.hint(for: moves) { [weak self] hint in
-                self?.finish(ticket, with: .hintAnswered(ticket, hint))
-            }
-        case .cancelAnimationStep(let ticket), .cancelThinking(let ticket), .cancelHint(let ticket):
-            pending.removeValue(forKey: ticket)?.cancel()
-        case .save(let game):
+        if case .save(let game) = effect {
             saver?.save(game) { [weak self] reason in self?.send(.saveFailed(reason)) }
+        }
+        inFlight.apply(effect) { ticket, work in start(work, ticket) }?.cancel()
+    }
+
+    private func start(_ work: PendingWork, _ ticket: Ticket) -> any Cancellable {
+        switch work {
+        case .animationStep:
+            scheduler.schedule(after: stepSeconds) { [weak self] in
+                self?.finish(.animationStepFinished(ticket))
+            }
+        case .thinking(let moves, let level):
+            thinker.think(about: moves, at: level) { [weak self] cell in
+                self?.finish(.computerAnswered(ticket, cell))
+            }
+        case .hint(let moves):
+            thinker.hint(for: moves) { [weak self] hint in
+                self?.finish(.hintAnswered(ticket, hint))
+            }
         }
     }
 
-    /// Reports the work of `ticket` done, unless it was cancelled meanwhile: an answer that
+    /// Reports the work an answer ends, unless it was cancelled meanwhile: an answer that
     /// raced its cancellation is dropped here.
-    private func finish(_ ticket: Ticket, with event: Event) {
-        guard pending.removeValue(forKey: ticket) != nil else { return }
-        send(event)
+    private func finish(_ answer: Event) {
+        guard inFlight.finish(answer) != nil else { return }
+        send(answer)
     }
 }

@@ -16,18 +16,54 @@ import Testing
 struct AppTestStore {
     private(set) var state: AppState
     var checksRecord = false
+    /// The work the effects so far started and neither cancelled nor answered, kept as the
+    /// shell's session keeps it: every cancel must name work in flight, every start a new
+    /// ticket.
+    private(set) var inFlight = WorkInFlight<NoHandle>()
 
     init() { state = .launching }
 
     /// A store already launched with `load`.
     init(launched load: LoadResult, requested: RequestedModes = .none) {
-        state = reduce(.launching, .launched(load, requested: requested)).0
+        state = .launching
+        let event = Event.launched(load, requested: requested)
+        let (next, effects) = reduce(state, event)
+        track(event, effects)
+        state = next
     }
 
     /// A store that resumed `saved`, its notice that it did already seen (dismissed).
     init(resumed saved: SavedGame) {
         self.init(launched: .loaded(saved, from: Self.source))
         state = reduce(state, .noticeDismissed).0
+    }
+
+    /// Keeps the work in flight as the session does, and checks that the machine stops only
+    /// work that runs and starts each piece of work under a ticket of its own.
+    private mutating func track(
+        _ event: Event, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        inFlight.finish(event)
+        for effect in effects {
+            var started: Ticket?
+            let stopped = inFlight.apply(effect) { ticket, _ in
+                started = ticket
+                return NoHandle()
+            }
+            if let started {
+                #expect(
+                    inFlight.entries.filter { $0.ticket == started }.count == 1,
+                    "\(effect) starts work under a ticket already in flight",
+                    sourceLocation: sourceLocation)
+            }
+            switch effect {
+            case .cancelAnimationStep, .cancelThinking, .cancelHint:
+                #expect(
+                    stopped != nil, "\(effect) stops work that is not in flight",
+                    sourceLocation: sourceLocation)
+            default: break
+            }
+        }
     }
 
     /// Where the tests' saved games are loaded from.
@@ -44,6 +80,7 @@ struct AppTestStore {
         screen expected: Screen, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let (next, effects) = reduce(state, .launched(load, requested: requested))
+        track(.launched(load, requested: requested), effects, sourceLocation: sourceLocation)
         #expect(
             checked(effects) == checked(expectedEffects), "effects of the launch",
             sourceLocation: sourceLocation)
@@ -61,6 +98,7 @@ struct AppTestStore {
         var expected = try #require(state.screen, sourceLocation: sourceLocation)
         try expectedChange(&expected)
         let (next, effects) = reduce(state, event)
+        track(event, effects, sourceLocation: sourceLocation)
         #expect(
             checked(effects) == checked(expectedEffects), "effects of \(event)",
             sourceLocation: sourceLocation)
@@ -94,6 +132,7 @@ struct AppTestStore {
         var expected = try #require(state.screen, sourceLocation: sourceLocation)
         expected.notice = .refused(refusal)
         let (next, effects) = reduce(state, event)
+        track(event, effects, sourceLocation: sourceLocation)
         #expect(effects.isEmpty, "effects of \(event)", sourceLocation: sourceLocation)
         #expect(
             checked(next.screen) == checked(expected), "screen after \(event)",
@@ -108,6 +147,7 @@ struct AppTestStore {
     /// effect, and no change at all.
     mutating func ignores(_ event: Event, sourceLocation: SourceLocation = #_sourceLocation) {
         let (next, effects) = reduce(state, event)
+        track(event, effects, sourceLocation: sourceLocation)
         #expect(effects.isEmpty, "effects of \(event)", sourceLocation: sourceLocation)
         #expect(next == state, "state after \(event)", sourceLocation: sourceLocation)
     }

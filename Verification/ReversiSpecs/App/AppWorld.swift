@@ -16,12 +16,9 @@ public struct AppWorld: Hashable, Sendable {
     /// What a front end draws in this state: the specification's projection of `app`,
     /// computed once per state (`nil` before launch).
     public internal(set) var screen: Screen?
-    /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
-    public internal(set) var pendingThinking: [SearchRequest]
-    /// Hint searches requested (`startHint`) and neither cancelled nor answered yet.
-    public internal(set) var pendingHints: [SearchRequest]
-    /// Step timers scheduled (`scheduleAnimationStep`) and neither finished nor cancelled yet.
-    public internal(set) var pendingAnimationSteps: [Ticket]
+    /// The work started and neither cancelled nor answered yet, kept as the shell's session
+    /// keeps it.
+    public internal(set) var inFlight: WorkInFlight<NoHandle>
     /// The last game saved: the loaded one at launch, then whatever `save` asked to write (a
     /// failed save is reported, but the game asked for is still the one to compare).
     public internal(set) var saved: SavedGame?
@@ -39,9 +36,7 @@ public struct AppWorld: Hashable, Sendable {
         self.load = load
         self.requested = requested
         screen = nil
-        pendingThinking = []
-        pendingHints = []
-        pendingAnimationSteps = []
+        inFlight = WorkInFlight()
         switch load {
         case .loaded(let game, _), .loadedRecordSetAside(let game, _): saved = game
         case .noSavedGame, .unreadable, .started: saved = nil
@@ -59,32 +54,33 @@ public struct AppWorld: Hashable, Sendable {
         world.screen = screen
         world.lastEffects = effects
         // An answer or a finished step ends the work it reports, applied or not.
-        switch event {
-        case .computerAnswered(let ticket, _):
-            world.pendingThinking.removeAll { $0.ticket == ticket }
-        case .hintAnswered(let ticket, _):
-            world.pendingHints.removeAll { $0.ticket == ticket }
-        case .animationStepFinished(let ticket):
-            world.pendingAnimationSteps.removeAll { $0 == ticket }
-        default: break
-        }
+        world.inFlight.finish(event)
         for effect in effects {
-            switch effect {
-            case .startThinking(let moves, _, let ticket):
-                world.pendingThinking.append(SearchRequest(ticket: ticket, moves: moves))
-            case .cancelThinking(let ticket):
-                world.pendingThinking.removeAll { $0.ticket == ticket }
-            case .startHint(let moves, let ticket):
-                world.pendingHints.append(SearchRequest(ticket: ticket, moves: moves))
-            case .cancelHint(let ticket):
-                world.pendingHints.removeAll { $0.ticket == ticket }
-            case .scheduleAnimationStep(let ticket): world.pendingAnimationSteps.append(ticket)
-            case .cancelAnimationStep(let ticket):
-                world.pendingAnimationSteps.removeAll { $0 == ticket }
-            case .save(let game): world.saved = game
-            }
+            if case .save(let game) = effect { world.saved = game }
+            _ = world.inFlight.apply(effect) { _, _ in NoHandle() }
         }
         return world
+    }
+
+    /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
+    public var pendingThinking: [SearchRequest] {
+        inFlight.entries.compactMap {
+            guard case .thinking(let moves, _) = $0.work else { return nil }
+            return SearchRequest(ticket: $0.ticket, moves: moves)
+        }
+    }
+
+    /// Hint searches requested (`startHint`) and neither cancelled nor answered yet.
+    public var pendingHints: [SearchRequest] {
+        inFlight.entries.compactMap {
+            guard case .hint(let moves) = $0.work else { return nil }
+            return SearchRequest(ticket: $0.ticket, moves: moves)
+        }
+    }
+
+    /// Step timers scheduled (`scheduleAnimationStep`) and neither finished nor cancelled yet.
+    public var pendingAnimationSteps: [Ticket] {
+        inFlight.entries.compactMap { $0.work == .animationStep ? $0.ticket : nil }
     }
 
     /// The launch event of this world.
@@ -102,10 +98,7 @@ public struct AppWorld: Hashable, Sendable {
     }
 
     /// The ticket of work the world is running, if any.
-    func isPending(_ ticket: Ticket) -> Bool {
-        pendingAnimationSteps.contains(ticket) || pendingThinking.contains { $0.ticket == ticket }
-            || pendingHints.contains { $0.ticket == ticket }
-    }
+    func isPending(_ ticket: Ticket) -> Bool { inFlight.contains(ticket) }
 
     /// A ticket of no pending work: the newest such, so that it is the one most likely to be
     /// confused with the current one (a cancelled request, the animation before the thinking).
