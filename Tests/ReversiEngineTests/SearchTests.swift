@@ -21,7 +21,7 @@ struct SearchTests {
             #expect(weaker.nodeBudget <= stronger.nodeBudget)
         }
         #expect(Level.strongest.exactEmpties == 20)
-        // The README's table of the levels, whose strengths were measured with these numbers.
+        // docs/engine.md's table of the levels, whose strengths were measured with these numbers.
         let table = Level.all.map { [$0.depth, $0.nodeBudget, $0.exactEmpties] }
         #expect(
             table == [
