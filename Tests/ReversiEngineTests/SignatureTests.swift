@@ -246,7 +246,7 @@ struct SignatureTests {
         let entry = MemoryLayout<TableEntry>.stride
         let sizes = [0, 1, 2, 3, 4, 7, 8].map { Engine(tableBytes: $0 * entry).tableBytes / entry }
         #expect(sizes == [0, 0, 2, 2, 4, 4, 8])
-        // The README's default: 2^21 entries, 48 MiB.
+        // The default in docs/engine.md: 2^21 entries, 48 MiB.
         #expect(Engine().tableBytes == 48 << 20)
     }
 
