@@ -9,8 +9,9 @@ public struct CommandSpec: Sendable {
     public let discussion: String?
     /// The positionals, in order, for the usage line and the ARGUMENTS section.
     public let arguments: [ArgumentSpec]
-    /// Every option, in the order the help lists them; `-h, --help` is added last.
-    public let options: [OptionSpec]
+    /// Every option, in the order the help lists them; `-h, --help` is added last. Settable
+    /// here so that `CommandGroup` can give the default subcommand the executable's options.
+    public internal(set) var options: [OptionSpec]
     /// Sections after OPTIONS (`KEYS`, `EXIT CODES`), each a title and its text as written.
     public let sections: [(title: String, text: String)]
     /// Further usage lines (`reversi replay <subcommand-options>`).
