@@ -57,17 +57,44 @@ public struct CommandGroup: Sendable {
             print(help)
             exit(.success)
         }
+        if InstallOptions.specs.contains(where: { $0.name == CommandSpec.split(first).name }) {
+            printInstallFile(askedFor: words, usage: usage)
+        }
         exitWithUsageError(UsageError("unknown subcommand '\(first)'"), usage: usage)
     }
 
-    /// Runs `subcommand`, or prints its help (the same as `help SUBCOMMAND`).
+    /// Runs `subcommand`, or prints its help (the same as `help SUBCOMMAND`). The default
+    /// subcommand's help is the executable's, which lists the install options, so they are
+    /// read among its words too.
     @MainActor
     private func run(_ subcommand: Subcommand, _ words: [String]) -> Never {
         if subcommand.command.asksForHelp(words) {
             print(help(of: subcommand))
             exit(.success)
         }
+        if subcommand.name == defaultSubcommand {
+            printInstallFile(askedFor: words, usage: subcommand.command.usage)
+        }
         subcommand.run(words)
+    }
+
+    /// Prints the completion script or the manual page and exits, when `words` ask for one.
+    private func printInstallFile(askedFor words: [String], usage: String) {
+        let request: InstallOptions.Request?
+        do throws(UsageError) {
+            request = try InstallOptions.request(in: words)
+        } catch {
+            exitWithUsageError(error, usage: usage)
+        }
+        switch request {
+        case .completionScript(let shell)?:
+            print(CompletionScript.text(for: shell, of: self), terminator: "")
+        case .manual?:
+            print(ManPage.text(of: self), terminator: "")
+        case nil:
+            return
+        }
+        exit(.success)
     }
 
     /// `help`, or `help SUBCOMMAND`.
@@ -85,8 +112,24 @@ public struct CommandGroup: Sendable {
 
     /// A subcommand's help; the default one's also lists the others.
     public func help(of subcommand: Subcommand) -> String {
-        subcommand.name == defaultSubcommand
-            ? subcommand.command.help + "\n\n" + subcommandsSection : subcommand.command.help
+        spec(of: subcommand).help
+            + (subcommand.name == defaultSubcommand ? "\n\n" + subcommandsSection : "")
+    }
+
+    /// A subcommand's interface as its help shows it, and the manual page and completion
+    /// scripts too: the default subcommand's help is the executable's, so it also has the
+    /// install options, listed before `-h, --help`.
+    public func spec(of subcommand: Subcommand) -> CommandSpec {
+        guard subcommand.name == defaultSubcommand else { return subcommand.command }
+        var spec = subcommand.command
+        let helpIndex = spec.options.firstIndex(of: CommandSpec.help.spec) ?? spec.options.endIndex
+        spec.options.insert(contentsOf: InstallOptions.specs, at: helpIndex)
+        return spec
+    }
+
+    /// The options read where a subcommand would be, when there is no default subcommand.
+    public var topLevelOptions: [OptionSpec] {
+        [CommandSpec.version.spec] + InstallOptions.specs + [CommandSpec.help.spec]
     }
 
     public var help: String {
@@ -96,9 +139,8 @@ public struct CommandGroup: Sendable {
         return [
             "OVERVIEW: \(abstract)", usage,
             "OPTIONS:\n"
-                + [CommandSpec.version.spec, CommandSpec.help.spec].map {
-                    CommandSpec.entry(CommandSpec.label($0), $0.help)
-                }.joined(separator: "\n"),
+                + topLevelOptions.map { CommandSpec.entry(CommandSpec.label($0), $0.help) }
+                .joined(separator: "\n"),
             subcommandsSection,
         ].joined(separator: "\n\n")
     }

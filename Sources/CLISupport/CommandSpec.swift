@@ -8,9 +8,10 @@ public struct CommandSpec: Sendable {
     /// Paragraphs after the abstract, separated by blank lines; the help rewraps them.
     public let discussion: String?
     /// The positionals, in order, for the usage line and the ARGUMENTS section.
-    public let arguments: [(name: String, usage: String, help: String)]
-    /// Every option, in the order the help lists them; `-h, --help` is added last.
-    public let options: [OptionSpec]
+    public let arguments: [ArgumentSpec]
+    /// Every option, in the order the help lists them; `-h, --help` is added last. Settable
+    /// here so that `CommandGroup` can give the default subcommand the executable's options.
+    public internal(set) var options: [OptionSpec]
     /// Sections after OPTIONS (`KEYS`, `EXIT CODES`), each a title and its text as written.
     public let sections: [(title: String, text: String)]
     /// Further usage lines (`reversi replay <subcommand-options>`).
@@ -28,7 +29,7 @@ public struct CommandSpec: Sendable {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.arguments = arguments.map { ($0.name, $0.usage, $0.help) }
+        self.arguments = arguments.map(\.spec)
         self.options = options.map(\.spec) + [Self.help.spec]
         self.sections = sections
         self.moreUsage = moreUsage
@@ -97,11 +98,31 @@ public struct CommandSpec: Sendable {
     }
 }
 
-/// What a positional argument says about itself in the usage and the help, whatever its value.
-public protocol ArgumentDescribing: Sendable {
-    var name: String { get }
-    var usage: String { get }
-    var help: String { get }
+/// How a positional argument is written and described, whatever its value.
+public struct ArgumentSpec: Hashable, Sendable {
+    public let name: String
+    /// `FILE`, `[FILE]`, `[MOVES...]`.
+    public let usage: String
+    public let help: String
+    /// Given any number of times (`MOVES...`), rather than at most once.
+    public let isRepeated: Bool
+    /// What a shell offers for it.
+    public let completion: ValueCompletion
 }
 
-extension Argument: ArgumentDescribing {}
+/// What a positional argument says about itself in the usage, the help and the completions.
+public protocol ArgumentDescribing: Sendable {
+    var spec: ArgumentSpec { get }
+}
+
+extension Argument: ArgumentDescribing {
+    public var spec: ArgumentSpec {
+        let isRepeated =
+            switch count {
+            case .one, .optional: false
+            case .any, .oneOrMore: true
+            }
+        return ArgumentSpec(
+            name: name, usage: usage, help: help, isRepeated: isRepeated, completion: completion)
+    }
+}

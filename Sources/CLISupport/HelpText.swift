@@ -5,16 +5,21 @@ extension CommandSpec {
     /// The help of an option starts in this column, unless its name is longer.
     static let helpColumn = 26
 
-    /// `USAGE: reversi-verify rules --depth N [--max-states M] ...`, wrapped under itself
-    /// (`--help` and `--version` are left out, as argument-parser tools do).
+    /// `USAGE: reversi-verify rules --depth N [--max-states M] ...`, wrapped under itself.
     public var usage: String {
-        let words =
-            arguments.map(\.usage)
-            + options.filter { ![Self.help.spec, Self.version.spec].contains($0) }.map(Self.usage)
         let prefix = "USAGE: \(name) "
-        let first = Self.wrap(words, width: Self.width, indent: prefix.count)
+        let first = Self.wrap(usageWords, width: Self.width, indent: prefix.count)
         let lines = [prefix + first] + moreUsage.map { String(repeating: " ", count: 7) + $0 }
         return lines.joined(separator: "\n")
+    }
+
+    /// The usage line's words after the name: the positionals, then the options but those that
+    /// print something and exit (`--help`, `--version`, the install options), which
+    /// argument-parser tools leave out too.
+    var usageWords: [String] {
+        let printingOptions = [Self.help.spec, Self.version.spec] + InstallOptions.specs
+        return arguments.map(\.usage)
+            + options.filter { !printingOptions.contains($0) }.map(Self.usage)
     }
 
     public var help: String {
@@ -64,11 +69,16 @@ extension CommandSpec {
 
     /// Paragraphs (separated by blank lines) rewrapped to `width` columns.
     static func reflow(_ text: String) -> String {
-        text.split(separator: "\n\n", omittingEmptySubsequences: true).map { paragraph in
-            wrap(
-                paragraph.split(whereSeparator: \.isWhitespace).map(String.init), width: width,
-                indent: 0)
+        paragraphs(text).map { paragraph in
+            wrap(paragraph.split(separator: " ").map(String.init), width: width, indent: 0)
         }.joined(separator: "\n\n")
+    }
+
+    /// The paragraphs of a text (separated by blank lines), each on one line.
+    static func paragraphs(_ text: String) -> [String] {
+        text.split(separator: "\n\n", omittingEmptySubsequences: true).map { paragraph in
+            paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
     }
 
     /// `words` joined by spaces into lines of at most `width` columns, each line after the

@@ -10,6 +10,8 @@ public struct OptionSpec: Hashable, Sendable {
     public let defaultValue: String?
     /// Shown without brackets in the usage line.
     public let isRequired: Bool
+    /// What a shell offers for the value.
+    public let completion: ValueCompletion
 
     public var name: String { names.first ?? "" }
 }
@@ -26,7 +28,7 @@ public struct Flag: CommandOption {
     public init(_ name: String, _ aliases: String..., help: String) {
         spec = OptionSpec(
             names: [name] + aliases, valueName: nil, help: help, defaultValue: nil,
-            isRequired: false)
+            isRequired: false, completion: .text)
     }
 }
 
@@ -39,12 +41,13 @@ public struct Option<Value: Sendable>: CommandOption {
 
     public init(
         _ name: String, value valueName: String, expected: String,
-        default defaultValue: String? = nil, required: Bool = false, help: String,
+        default defaultValue: String? = nil, required: Bool = false,
+        completion: ValueCompletion = .text, help: String,
         parse: @escaping @Sendable (String) -> Value?
     ) {
         spec = OptionSpec(
             names: [name], valueName: valueName, help: help, defaultValue: defaultValue,
-            isRequired: required)
+            isRequired: required, completion: completion)
         self.expected = expected
         self.parse = parse
     }
@@ -97,6 +100,17 @@ extension Option where Value == String {
             $0.isEmpty ? nil : $0
         }
     }
+
+    /// A file path, which the shells complete as one.
+    public static func file(
+        _ name: String, value valueName: String, default defaultValue: String? = nil,
+        help: String
+    ) -> Option {
+        Option(
+            name, value: valueName, expected: "a file path", default: defaultValue,
+            completion: .file, help: help
+        ) { $0.isEmpty ? nil : $0 }
+    }
 }
 
 extension Option where Value: CaseIterable & CustomStringConvertible {
@@ -108,7 +122,7 @@ extension Option where Value: CaseIterable & CustomStringConvertible {
         let names = Value.allCases.map(\.description)
         return Option(
             name, value: valueName, expected: NumberText.alternatives(names),
-            default: defaultValue?.description, help: help
+            default: defaultValue?.description, completion: .words(names), help: help
         ) { text in Value.allCases.first { $0.description == text } }
     }
 }
@@ -120,6 +134,8 @@ public struct Argument<Value: Sendable>: Sendable {
     /// What a valid value looks like, for the error about an invalid or missing one.
     public let expected: String
     public let count: Count
+    /// What a shell offers for it.
+    public let completion: ValueCompletion
     let parse: @Sendable (String) -> Value?
 
     /// How many times a positional is given.
@@ -135,13 +151,15 @@ public struct Argument<Value: Sendable>: Sendable {
     }
 
     public init(
-        _ name: String, expected: String, count: Count = .one, help: String,
+        _ name: String, expected: String, count: Count = .one,
+        completion: ValueCompletion = .text, help: String,
         parse: @escaping @Sendable (String) -> Value?
     ) {
         self.name = name
         self.help = help
         self.expected = expected
         self.count = count
+        self.completion = completion
         self.parse = parse
     }
 

@@ -10,8 +10,8 @@ enum ReplayCommand {
         help: "Cells in standard notation, run together or apart, any case (f5d6c3 or"
             + " \"F5 d6 c3\"); a pass is pass, pa or ps, and a forced pass may be left out."
     ) { $0 }
-    static let from = Option.text(
-        "--from", value: "FILE", expected: "a file path",
+    static let from = Option.file(
+        "--from", value: "FILE",
         help: "Start from a saved game (the save file format) instead of the initial position.")
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,

@@ -7,6 +7,7 @@ import ReversiSpecs
 enum MergeCommand {
     static let reports = Argument<String>(
         "REPORT.json", expected: "the reports of the shards of one run", count: .oneOrMore,
+        completion: .file,
         help: "The '--format json' reports of the N shards of one run, each shard once."
     ) {
         $0.isEmpty ? nil : $0

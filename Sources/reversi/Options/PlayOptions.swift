@@ -136,8 +136,8 @@ extension PlayOptions {
     static let step = Option.seconds(
         "--step", value: "<seconds>", in: 0...60, default: "0.25",
         help: "How long each disk of a move takes to appear.")
-    static let saveFile = Option.text(
-        "--save-file", value: "<path>", expected: "a file path",
+    static let saveFile = Option.file(
+        "--save-file", value: "<path>",
         default: "$XDG_STATE_HOME/reversi/game.txt, or ~/.local/state/reversi/game.txt",
         help: "The save file.")
     static let noSave = Flag("--no-save", help: "Neither load nor save a game.")
