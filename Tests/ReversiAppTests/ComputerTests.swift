@@ -23,14 +23,14 @@ struct ComputerTests {
         // User input is not blocked while it thinks: a mode switch of the other side works.
         let bothComputer = PlayerModes(dark: .computer, light: .computer)
         try store.send(
-            .modeSelected(.light, .computer),
+            .person(.modeSelected(.light, .computer)),
             [.save(SavedGame(game: .mustPlace(moves), modes: bothComputer))]
         ) { $0.modes = bothComputer }
 
         let placement = try GameModel.initial.placing(at: .f5).get()
-        store.ignores(.computerAnswered(Ticket(1), .a1))  // not a legal cell: never applied
+        store.ignores(.world(.computerAnswered(Ticket(1), .a1)))  // not a legal cell: never applied
         try store.send(
-            .computerAnswered(Ticket(1), .f5),
+            .world(.computerAnswered(Ticket(1), .f5)),
             [
                 .save(SavedGame(game: placement.next, modes: bothComputer)),
                 .scheduleAnimationStep(Ticket(2)),
@@ -44,7 +44,8 @@ struct ComputerTests {
         // After the animation, light (now a computer too) starts thinking.
         let lightMoves = try #require(placement.next.legalMoves)
         try store.send(
-            .animationStepFinished(Ticket(2)), [.startThinking(lightMoves, .random, Ticket(3))]
+            .world(.animationStepFinished(Ticket(2))),
+            [.startThinking(lightMoves, .random, Ticket(3))]
         ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
@@ -60,17 +61,17 @@ struct ComputerTests {
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(Self.computerDark))
         try store.send(
-            .modeSelected(.dark, .manual),
+            .person(.modeSelected(.dark, .manual)),
             [.save(SavedGame(game: .mustPlace(moves), modes: .manual)), .cancelThinking(Ticket(1))]
         ) {
             $0.modes = .manual
             $0.thinking = nil
             $0.selectableMoves = moves
         }
-        store.ignores(.computerAnswered(Ticket(1), .f5))
+        store.ignores(.world(.computerAnswered(Ticket(1), .f5)))
         // Switching back starts a new request; the first one's answer is still stale.
         try store.send(
-            .modeSelected(.dark, .computer),
+            .person(.modeSelected(.dark, .computer)),
             [
                 .save(SavedGame(game: .mustPlace(moves), modes: Self.computerDark)),
                 .startThinking(moves, .random, Ticket(2)),
@@ -80,7 +81,7 @@ struct ComputerTests {
             $0.thinking = .dark
             $0.selectableMoves = nil
         }
-        store.ignores(.computerAnswered(Ticket(1), .f5))
+        store.ignores(.world(.computerAnswered(Ticket(1), .f5)))
     }
 
     @Test(
@@ -91,13 +92,14 @@ struct ComputerTests {
         var store = AppTestStore(launched: .noSavedGame)
         let lightComputer = PlayerModes(dark: .manual, light: .computer)
         try store.send(
-            .modeSelected(.light, .computer),
+            .person(.modeSelected(.light, .computer)),
             [.save(SavedGame(game: .mustPlace(moves), modes: lightComputer))]
         ) { $0.modes = lightComputer }
-        try store.refuses(.modeSelected(.light, .computer), .alreadyInMode(.light, .computer))
+        try store.refuses(
+            .person(.modeSelected(.light, .computer)), .alreadyInMode(.light, .computer))
         let both = PlayerModes(dark: .computer, light: .computer)
         try store.send(
-            .modeSelected(.dark, .computer),
+            .person(.modeSelected(.dark, .computer)),
             [
                 .save(SavedGame(game: .mustPlace(moves), modes: both)),
                 .startThinking(moves, .random, Ticket(1)),
@@ -118,13 +120,14 @@ struct ComputerTests {
         let placement = try store.select(.d3, ticket: Ticket(1))
         let lightComputer = PlayerModes(dark: .manual, light: .computer)
         try store.send(
-            .modeSelected(.light, .computer),
+            .person(.modeSelected(.light, .computer)),
             [.save(SavedGame(game: placement.next, modes: lightComputer))]
         ) { $0.modes = lightComputer }
         try store.showSteps([.d4], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
         try store.send(
-            .animationStepFinished(Ticket(1)), [.startThinking(lightMoves, .random, Ticket(2))]
+            .world(.animationStepFinished(Ticket(1))),
+            [.startThinking(lightMoves, .random, Ticket(2))]
         ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
@@ -148,7 +151,7 @@ struct ComputerTests {
                 notice: .resumed(from: AppTestStore.source, notApplied: .none)))
         let lightMoves = try #require(LegalMoves(passing.passed))
         try store.send(
-            .passDismissed, [.save(SavedGame(game: .mustPlace(lightMoves), modes: modes))]
+            .person(.passDismissed), [.save(SavedGame(game: .mustPlace(lightMoves), modes: modes))]
         ) {
             $0.notice = nil
             $0.passAlert = nil
@@ -165,11 +168,11 @@ struct ComputerTests {
         var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
         let modes = PlayerModes(dark: .computer, light: .manual)
         try store.send(
-            .modeSelected(.dark, .computer),
+            .person(.modeSelected(.dark, .computer)),
             [.save(SavedGame(game: GameModel(passing), modes: modes))]
         ) { $0.modes = modes }
         #expect(try store.screen.passAlert == .dark)
-        store.ignores(.computerAnswered(Ticket(1), .c1))
+        store.ignores(.world(.computerAnswered(Ticket(1), .c1)))
     }
 
     @Test(

@@ -16,10 +16,12 @@ struct HintTests {
     func askAndAnswer() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
-        try store.refuses(.hintRequested, .hintAlreadyAsked)
-        try store.send(.hintAnswered(Ticket(1), Self.d3), []) { $0.hint = .shown(Self.d3) }
-        try store.refuses(.hintRequested, .hintAlreadyAsked)
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
+        try store.refuses(.person(.hintRequested), .hintAlreadyAsked)
+        try store.send(.world(.hintAnswered(Ticket(1), Self.d3)), []) { $0.hint = .shown(Self.d3) }
+        try store.refuses(.person(.hintRequested), .hintAlreadyAsked)
         #expect(store.state.game == .initial)
     }
 
@@ -27,10 +29,12 @@ struct HintTests {
     func staleAnswersDropped() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
-        store.ignores(.hintAnswered(Ticket(1), Self.d3))
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
-        store.ignores(.hintAnswered(Ticket(0), Self.d3))
-        store.ignores(.hintAnswered(Ticket(1), Hint(move: .a1, evaluation: .exact(4))))
+        store.ignores(.world(.hintAnswered(Ticket(1), Self.d3)))
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
+        store.ignores(.world(.hintAnswered(Ticket(0), Self.d3)))
+        store.ignores(.world(.hintAnswered(Ticket(1), Hint(move: .a1, evaluation: .exact(4)))))
     }
 
     @Test(
@@ -38,44 +42,46 @@ struct HintTests {
     )
     func refusals() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.refuses(.hintRequested, .resetQuestionUp)
-        try store.send(.resetCancelled, []) {
+        try store.refuses(.person(.hintRequested), .resetQuestionUp)
+        try store.send(.person(.resetCancelled), []) {
             $0.resetConfirmation = nil
             $0.selectableMoves = LegalMoves(.initial)
             $0.notice = nil
         }
         try store.select(.f5, ticket: Ticket(1))
-        try store.refuses(.hintRequested, .moveBeingShown)
+        try store.refuses(.person(.hintRequested), .moveBeingShown)
 
         var watched = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
-        try watched.refuses(.hintRequested, .computersTurn(.dark))
+        try watched.refuses(.person(.hintRequested), .computersTurn(.dark))
 
         let mustPass = try #require(StartPositions.darkMustPass).state
         var passing = AppTestStore(
             launched: .loaded(
                 SavedGame(game: GameModel(mustPass), modes: .manual), from: AppTestStore.source))
-        try passing.refuses(.hintRequested, .passAlertUp(.dark))
+        try passing.refuses(.person(.hintRequested), .passAlertUp(.dark))
 
         var finished = AppTestStore(
             launched: .loaded(
                 SavedGame(game: GameModel(StartPositions.finishedGame), modes: .manual),
                 from: AppTestStore.source))
-        try finished.refuses(.hintRequested, .gameOver)
+        try finished.refuses(.person(.hintRequested), .gameOver)
     }
 
     @Test("spec 13.2, 14.1: a move forgets the hint and cancels its search")
     func moveForgetsTheHint() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
         let placement = try GameModel.initial.placing(at: .f5).get()
         try store.send(
-            .cellSelected(.f5),
+            .person(.cellSelected(.f5)),
             [
                 .cancelHint(Ticket(1)), .save(SavedGame(game: placement.next, modes: .manual)),
                 .scheduleAnimationStep(Ticket(2)),
@@ -86,17 +92,19 @@ struct HintTests {
             $0.selectableMoves = nil
             $0.hint = nil
         }
-        store.ignores(.hintAnswered(Ticket(1), Self.d3))
+        store.ignores(.world(.hintAnswered(Ticket(1), Self.d3)))
     }
 
     @Test("spec 13.2: a shown hint is forgotten by a move; a new position's hint is asked anew")
     func shownHintForgottenByAMove() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
-        try store.send(.hintAnswered(Ticket(1), Self.d3), []) { $0.hint = .shown(Self.d3) }
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
+        try store.send(.world(.hintAnswered(Ticket(1), Self.d3)), []) { $0.hint = .shown(Self.d3) }
         try store.send(
-            .cellSelected(.d3),
+            .person(.cellSelected(.d3)),
             [
                 .save(
                     SavedGame(
@@ -117,14 +125,16 @@ struct HintTests {
     func modeSwitchForgetsTheHint() throws {
         let moves = try #require(LegalMoves(.initial))
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
         try store.send(
-            .modeSelected(.light, .computer),
+            .person(.modeSelected(.light, .computer)),
             [.save(SavedGame(game: .initial, modes: Self.lightComputer))]
         ) { $0.modes = Self.lightComputer }
         let computers = PlayerModes(dark: .computer, light: .computer)
         try store.send(
-            .modeSelected(.dark, .computer),
+            .person(.modeSelected(.dark, .computer)),
             [
                 .save(SavedGame(game: .initial, modes: computers)), .cancelHint(Ticket(1)),
                 .startThinking(moves, .random, Ticket(2)),
@@ -141,20 +151,26 @@ struct HintTests {
     func undoAndResetForgetTheHint() throws {
         var store = try UndoRedoTests.resumed("f5d6")
         let moves = try #require(store.state.game?.legalMoves)
-        try store.send(.hintRequested, [.startHint(moves, Ticket(1))]) { $0.hint = .searching }
-        try store.send(.undoPressed, [.cancelHint(Ticket(1)), try UndoRedoTests.save("f5")]) {
+        try store.send(.person(.hintRequested), [.startHint(moves, Ticket(1))]) {
+            $0.hint = .searching
+        }
+        try store.send(
+            .person(.undoPressed), [.cancelHint(Ticket(1)), try UndoRedoTests.save("f5")]
+        ) {
             $0 = try UndoRedoTests.screen("f5", canUndo: true, canRedo: true)
         }
-        store.ignores(.hintAnswered(Ticket(1), Self.d3))
+        store.ignores(.world(.hintAnswered(Ticket(1), Self.d3)))
 
         let f5 = try #require(store.state.game?.legalMoves)
-        try store.send(.hintRequested, [.startHint(f5, Ticket(2))]) { $0.hint = .searching }
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.hintRequested), [.startHint(f5, Ticket(2))]) {
+            $0.hint = .searching
+        }
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
         try store.send(
-            .resetConfirmed,
+            .person(.resetConfirmed),
             [.cancelHint(Ticket(2)), .save(SavedGame(game: .initial, modes: .manual))]
         ) { $0 = Screen.toPlace(try #require(LegalMoves(.initial))) }
     }

@@ -13,17 +13,19 @@ struct LaunchTests {
         var store = AppTestStore()
         let moves = try #require(LegalMoves(.initial))
         store.launch(.noSavedGame, [], screen: .toPlace(moves))
-        store.ignores(.launched(.noSavedGame, requested: .none))
+        store.ignores(.world(.launched(.noSavedGame, requested: .none)))
     }
 
     @Test("every event before launch is ignored")
     func beforeLaunch() {
         var store = AppTestStore()
         for event: Event in [
-            .cellSelected(.d3), .modeSelected(.dark, .computer), .resetPressed, .resetFocusMoved,
-            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed,
-            .animationStepFinished(Ticket(1)), .computerAnswered(Ticket(1), .d3),
-            .saveFailed("disk full"),
+            .person(.cellSelected(.d3)), .person(.modeSelected(.dark, .computer)),
+            .person(.resetPressed), .person(.resetFocusMoved),
+            .person(.resetConfirmed), .person(.resetCancelled), .person(.passDismissed),
+            .person(.noticeDismissed),
+            .world(.animationStepFinished(Ticket(1))), .world(.computerAnswered(Ticket(1), .d3)),
+            .world(.saveFailed("disk full")),
         ] {
             store.ignores(event)
         }
@@ -45,8 +47,8 @@ struct LaunchTests {
                 modes: modes, thinking: .dark,
                 notice: .resumed(from: "/saves/game.txt", notApplied: .none)))
         // The world's events leave it; the person's next event clears it (spec 15.6).
-        try store.send(.animationStepFinished(Ticket(1)), [])
-        try store.send(.noticeDismissed, []) { $0.notice = nil }
+        try store.send(.world(.animationStepFinished(Ticket(1))), [])
+        try store.send(.person(.noticeDismissed), []) { $0.notice = nil }
     }
 
     @Test(
@@ -86,8 +88,8 @@ struct LaunchTests {
         store.launch(.unreadable("bad file"), requested: RequestedModes(modes), [], screen: screen)
         // The world's events leave it; any of the person's clears it, or replaces it with its
         // own refusal.
-        try store.send(.animationStepFinished(Ticket(1)), [])
-        try store.send(.noticeDismissed, []) { $0.notice = nil }
+        try store.send(.world(.animationStepFinished(Ticket(1))), [])
+        try store.send(.person(.noticeDismissed), []) { $0.notice = nil }
     }
 
     @Test(
@@ -108,7 +110,9 @@ struct LaunchTests {
                 notice: .resumed(from: AppTestStore.source, notApplied: .none)))
         // Dismissing hands the turn to the opponent, who can move: the game is not stuck.
         let passed = try #require(LegalMoves(state.passed))
-        try store.send(.passDismissed, [.save(SavedGame(game: .mustPlace(passed), modes: modes))]) {
+        try store.send(
+            .person(.passDismissed), [.save(SavedGame(game: .mustPlace(passed), modes: modes))]
+        ) {
             $0.notice = nil
             $0.passAlert = nil
             $0.message = .turn(side.flipped)
@@ -129,7 +133,7 @@ struct LaunchTests {
             screen: Screen(
                 board: board, counts: Counts(dark: 1, light: 0), message: .won(.dark),
                 modes: .manual, notice: .resumed(from: AppTestStore.source, notApplied: .none)))
-        try store.refuses(.cellSelected(.b1), .gameOver)
-        try store.refuses(.passDismissed, .noPassAlert)
+        try store.refuses(.person(.cellSelected(.b1)), .gameOver)
+        try store.refuses(.person(.passDismissed), .noPassAlert)
     }
 }

@@ -55,8 +55,9 @@ struct LevelTests {
         let saved = SavedGame(game: .initial, modes: .manual)
         let (state, _) = reduce(
             .launching,
-            .launched(
-                .loaded(saved, from: "game.txt"), requested: RequestedModes(levels: levels)))
+            .world(
+                .launched(
+                    .loaded(saved, from: "game.txt"), requested: RequestedModes(levels: levels))))
         #expect(state.screen?.levels == levels)
         #expect(state.savedGame == saved)
     }
@@ -70,12 +71,12 @@ struct LevelTests {
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         try store.send(
-            .levelSelected(.dark, two),
+            .person(.levelSelected(.dark, two)),
             [.cancelThinking(Ticket(1)), .startThinking(moves, two, Ticket(2))]
         ) { $0.levels.dark = two }
-        store.ignores(.computerAnswered(Ticket(1), .f5))
+        store.ignores(.world(.computerAnswered(Ticket(1), .f5)))
         try store.send(
-            .computerAnswered(Ticket(2), .f5),
+            .world(.computerAnswered(Ticket(2), .f5)),
             [
                 .save(
                     SavedGame(
@@ -98,12 +99,12 @@ struct LevelTests {
         let modes = PlayerModes(dark: .manual, light: .computer)
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .manual, light: .computer))
-        try store.send(.levelSelected(.light, four), []) { $0.levels.light = four }
+        try store.send(.person(.levelSelected(.light, four)), []) { $0.levels.light = four }
         let placement = try store.select(.f5, ticket: Ticket(1))
         try store.showSteps([.e5], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
         try store.send(
-            .animationStepFinished(Ticket(1)), [.startThinking(lightMoves, four, Ticket(2))]
+            .world(.animationStepFinished(Ticket(1))), [.startThinking(lightMoves, four, Ticket(2))]
         ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
@@ -118,8 +119,8 @@ struct LevelTests {
     func levelRefusals() throws {
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
-        try store.refuses(.levelSelected(.light, .strongest), .levelOfManualSide(.light))
-        try store.refuses(.levelSelected(.dark, .random), .alreadyAtLevel(.dark, .random))
+        try store.refuses(.person(.levelSelected(.light, .strongest)), .levelOfManualSide(.light))
+        try store.refuses(.person(.levelSelected(.dark, .random)), .alreadyAtLevel(.dark, .random))
     }
 
     @Test(
@@ -130,18 +131,19 @@ struct LevelTests {
         let levels = SideLevels(dark: .random, light: three)
         var (state, _) = reduce(
             .launching,
-            .launched(
-                .noSavedGame,
-                requested: RequestedModes(dark: .manual, light: .computer, levels: levels)))
-        (state, _) = reduce(state, .cellSelected(try #require(Coordinate("f5"))))
-        (state, _) = reduce(state, .undoPressed)
+            .world(
+                .launched(
+                    .noSavedGame,
+                    requested: RequestedModes(dark: .manual, light: .computer, levels: levels))))
+        (state, _) = reduce(state, .person(.cellSelected(try #require(Coordinate("f5")))))
+        (state, _) = reduce(state, .person(.undoPressed))
         let effects: [Effect]
-        (state, effects) = reduce(state, .redoPressed)
+        (state, effects) = reduce(state, .person(.redoPressed))
         let moves = try #require(state.game?.legalMoves)
         #expect(moves.disk == .light)
         #expect(effects.contains(.startThinking(moves, three, state.lastTicket)))
-        (state, _) = reduce(state, .resetPressed)
-        (state, _) = reduce(state, .resetConfirmed)
+        (state, _) = reduce(state, .person(.resetPressed))
+        (state, _) = reduce(state, .person(.resetConfirmed))
         #expect(state.levels == levels)
         #expect(state.screen?.levels == levels)
         #expect(state.record == GameRecord(from: .initial))

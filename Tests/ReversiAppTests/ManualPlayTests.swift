@@ -17,7 +17,7 @@ struct ManualPlayTests {
         let ticket = Ticket(1)
 
         try store.send(
-            .cellSelected(.e6),
+            .person(.cellSelected(.e6)),
             [
                 .save(SavedGame(game: placement.next, modes: .manual)),
                 .scheduleAnimationStep(ticket),
@@ -32,7 +32,7 @@ struct ManualPlayTests {
         #expect(try store.screen.counts == Counts(moves.state.board))
 
         let lightMoves = try #require(placement.next.legalMoves)
-        try store.send(.animationStepFinished(ticket), []) {
+        try store.send(.world(.animationStepFinished(ticket)), []) {
             $0.counts = Counts(dark: 11, light: 5)
             $0.message = .turn(.light)
             $0.selectableMoves = lightMoves
@@ -47,11 +47,11 @@ struct ManualPlayTests {
         var store = AppTestStore(launched: .noSavedGame)
         try store.select(.d3, ticket: Ticket(1))
         // Light's legal cells, and dark's, are both refused while the animation runs.
-        try store.refuses(.cellSelected(.c3), .moveBeingShown)
-        try store.refuses(.cellSelected(.c4), .moveBeingShown)
-        store.ignores(.animationStepFinished(Ticket(7)))
-        store.ignores(.computerAnswered(Ticket(1), .c3))
-        try store.refuses(.passDismissed, .noPassAlert)
+        try store.refuses(.person(.cellSelected(.c3)), .moveBeingShown)
+        try store.refuses(.person(.cellSelected(.c4)), .moveBeingShown)
+        store.ignores(.world(.animationStepFinished(Ticket(7))))
+        store.ignores(.world(.computerAnswered(Ticket(1), .c3)))
+        try store.refuses(.person(.passDismissed), .noPassAlert)
     }
 
     @Test(
@@ -60,10 +60,10 @@ struct ManualPlayTests {
     func illegalSelectionsRefused() throws {
         var store = AppTestStore(launched: .noSavedGame)
         let moves = try #require(LegalMoves(.initial))
-        try store.refuses(.cellSelected(.d4), .occupied(.d4, moves))
-        try store.refuses(.cellSelected(.e4), .occupied(.e4, moves))
-        try store.refuses(.cellSelected(.a1), .flipsNothing(.a1, moves))
-        try store.refuses(.cellSelected(.c3), .flipsNothing(.c3, moves))
+        try store.refuses(.person(.cellSelected(.d4)), .occupied(.d4, moves))
+        try store.refuses(.person(.cellSelected(.e4)), .occupied(.e4, moves))
+        try store.refuses(.person(.cellSelected(.a1)), .flipsNothing(.a1, moves))
+        try store.refuses(.person(.cellSelected(.c3)), .flipsNothing(.c3, moves))
         // The next event of the person clears the refusal (spec 15.6).
         try store.select(.d3, ticket: Ticket(1))
         #expect(try store.screen.notice == nil)
@@ -75,7 +75,7 @@ struct ManualPlayTests {
     func selectionRefusedForComputerSide() throws {
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
-        try store.refuses(.cellSelected(.d3), .computersTurn(.dark))
+        try store.refuses(.person(.cellSelected(.d3)), .computersTurn(.dark))
     }
 
     @Test(
@@ -83,18 +83,18 @@ struct ManualPlayTests {
     )
     func selectionRefusedUnderAlerts() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.refuses(.cellSelected(.d3), .resetQuestionUp)
+        try store.refuses(.person(.cellSelected(.d3)), .resetQuestionUp)
 
         var alert = AppTestStore(
             resumed: SavedGame(game: GameModel(Positions.mustPass(.dark)), modes: .manual)
         )
         // Dark must pass; light's move c1 is not dark's to make, and no cell is dark's.
         #expect(try alert.screen.selectableMoves == nil)
-        try alert.refuses(.cellSelected(.c1), .passAlertUp(.dark))
+        try alert.refuses(.person(.cellSelected(.c1)), .passAlertUp(.dark))
     }
 
     @Test(
@@ -106,7 +106,7 @@ struct ManualPlayTests {
         var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
         let darkMoves = try #require(LegalMoves(passing.passed))
         try store.send(
-            .passDismissed, [.save(SavedGame(game: .mustPlace(darkMoves), modes: .manual))]
+            .person(.passDismissed), [.save(SavedGame(game: .mustPlace(darkMoves), modes: .manual))]
         ) {
             $0.passAlert = nil
             $0.message = .turn(.dark)
@@ -114,11 +114,11 @@ struct ManualPlayTests {
         }
         try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))
-        try store.send(.animationStepFinished(Ticket(1)), []) {
+        try store.send(.world(.animationStepFinished(Ticket(1))), []) {
             $0.counts = Counts(dark: 3, light: 0)
             $0.message = .won(.dark)
         }
-        try store.refuses(.cellSelected(.d1), .gameOver)
+        try store.refuses(.person(.cellSelected(.d1)), .gameOver)
     }
 
     @Test("spec 2.5, 6.2: a tie shows 'Tied' (a message with no disk)")
@@ -129,7 +129,7 @@ struct ManualPlayTests {
         let state = GameState(board: board, turn: .light)
         var store = AppTestStore(resumed: SavedGame(game: GameModel(state), modes: .manual))
         #expect(try store.screen.message == .tied)
-        try store.refuses(.cellSelected(.b1), .gameOver)
+        try store.refuses(.person(.cellSelected(.b1)), .gameOver)
     }
 
     @Test(
@@ -138,16 +138,16 @@ struct ManualPlayTests {
     func selectableMoves() throws {
         var store = AppTestStore(launched: .noSavedGame)
         #expect(try store.screen.selectableMoves?.coordinates == [.d3, .c4, .f5, .e6])
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.send(.resetCancelled, []) {
+        try store.send(.person(.resetCancelled), []) {
             $0.resetConfirmation = nil
             $0.selectableMoves = LegalMoves(.initial)
         }
         try store.send(
-            .cellSelected(.d3),
+            .person(.cellSelected(.d3)),
             [
                 .save(
                     SavedGame(
@@ -181,25 +181,25 @@ struct ManualPlayTests {
         #expect(try store.screen.lastMove == nil, "a loaded game has no known last move")
         let placement = try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))
-        try store.send(.animationStepFinished(Ticket(1)), []) {
+        try store.send(.world(.animationStepFinished(Ticket(1))), []) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
             $0.passAlert = .light
         }
         let afterPass = try #require(try placement.next.passing().get().legalMoves)
         try store.send(
-            .passDismissed, [.save(SavedGame(game: .mustPlace(afterPass), modes: .manual))]
+            .person(.passDismissed), [.save(SavedGame(game: .mustPlace(afterPass), modes: .manual))]
         ) {
             $0.passAlert = nil
             $0.message = .turn(.dark)
             $0.selectableMoves = afterPass
         }
         #expect(try store.screen.lastMove == .c1)
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.send(.resetConfirmed, [.save(.initial)]) {
+        try store.send(.person(.resetConfirmed), [.save(.initial)]) {
             $0 = .toPlace(try #require(LegalMoves(.initial)))
         }
     }

@@ -11,15 +11,17 @@ struct NoticeTests {
     func failedSave() throws {
         var store = AppTestStore(launched: .noSavedGame)
         let placement = try store.select(.f5, ticket: Ticket(1))
-        try store.send(.saveFailed("disk full"), []) { $0.notice = .saveFailed("disk full") }
+        try store.send(.world(.saveFailed("disk full")), []) {
+            $0.notice = .saveFailed("disk full")
+        }
         try store.showSteps([.e5], of: .dark, Ticket(1))
-        try store.send(.animationStepFinished(Ticket(1)), []) {
+        try store.send(.world(.animationStepFinished(Ticket(1))), []) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)
             $0.selectableMoves = placement.next.legalMoves
         }
         // A second failure replaces the first.
-        try store.send(.saveFailed("read-only file system"), []) {
+        try store.send(.world(.saveFailed("read-only file system")), []) {
             $0.notice = .saveFailed("read-only file system")
         }
     }
@@ -27,18 +29,17 @@ struct NoticeTests {
     @Test(
         "spec 15.6, 15.7: every event of the person clears the notice; one that cannot apply now leaves its refusal in its place",
         arguments: [
-            (Event.cellSelected(.d3), nil), (.resetPressed, nil), (.noticeDismissed, nil),
+            (PersonEvent.cellSelected(.d3), nil), (.resetPressed, nil), (.noticeDismissed, nil),
             (.modeSelected(.dark, .computer), nil),
             (.modeSelected(.dark, .manual), Refusal.alreadyInMode(.dark, .manual)),
             (.resetFocusMoved, .noResetQuestion), (.resetConfirmed, .noResetQuestion),
             (.resetCancelled, .noResetQuestion), (.passDismissed, .noPassAlert),
         ])
-    func personClearsTheNotice(event: Event, refusal: Refusal?) throws {
+    func personClearsTheNotice(event: PersonEvent, refusal: Refusal?) throws {
         let store = AppTestStore(launched: .unreadable("line 1: not a save file"))
-        #expect(event.comesFromThePerson)
         let before = try store.screen
         #expect(before.notice == .unreadableSave("line 1: not a save file"))
-        let (next, _) = reduce(store.state, event)
+        let (next, _) = reduce(store.state, .person(event))
         let after = try #require(next.screen)
         #expect(after.notice == refusal.map(Notice.refused))
     }
@@ -47,18 +48,17 @@ struct NoticeTests {
     func refusalReplacesTheNotice() throws {
         var store = AppTestStore(launched: .unreadable("line 1: not a save file"))
         try store.refuses(
-            .cellSelected(.a1), .flipsNothing(.a1, try #require(LegalMoves(.initial))))
+            .person(.cellSelected(.a1)), .flipsNothing(.a1, try #require(LegalMoves(.initial))))
     }
 
     @Test(
         "the world's events never clear the notice",
         arguments: [
-            Event.launched(.noSavedGame, requested: .none), .animationStepFinished(Ticket(1)),
+            WorldEvent.launched(.noSavedGame, requested: .none), .animationStepFinished(Ticket(1)),
             .computerAnswered(Ticket(1), .d3),
         ])
-    func worldKeepsTheNotice(event: Event) throws {
+    func worldKeepsTheNotice(event: WorldEvent) throws {
         var store = AppTestStore(launched: .unreadable("line 1: not a save file"))
-        #expect(!event.comesFromThePerson)
-        store.ignores(event)
+        store.ignores(.world(event))
     }
 }

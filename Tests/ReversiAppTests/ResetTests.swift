@@ -15,20 +15,20 @@ struct ResetTests {
     func cancelChangesNothing() throws {
         var store = AppTestStore(launched: .noSavedGame)
         let before = store.state
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.refuses(.resetPressed, .resetQuestionUp)
-        try store.send(.resetCancelled, []) {
+        try store.refuses(.person(.resetPressed), .resetQuestionUp)
+        try store.send(.person(.resetCancelled), []) {
             $0.resetConfirmation = nil
             $0.selectableMoves = LegalMoves(.initial)
             $0.notice = nil
         }
         #expect(store.state == before)
-        try store.refuses(.resetCancelled, .noResetQuestion)
-        try store.refuses(.resetConfirmed, .noResetQuestion)
-        try store.refuses(.resetFocusMoved, .noResetQuestion)
+        try store.refuses(.person(.resetCancelled), .noResetQuestion)
+        try store.refuses(.person(.resetConfirmed), .noResetQuestion)
+        try store.refuses(.person(.resetFocusMoved), .noResetQuestion)
     }
 
     @Test(
@@ -36,18 +36,18 @@ struct ResetTests {
     )
     func focus() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.send(.resetFocusMoved, []) { $0.resetConfirmation = .ok }
-        try store.send(.resetFocusMoved, []) { $0.resetConfirmation = .cancel }
-        try store.send(.resetFocusMoved, []) { $0.resetConfirmation = .ok }
-        try store.send(.resetCancelled, []) {
+        try store.send(.person(.resetFocusMoved), []) { $0.resetConfirmation = .ok }
+        try store.send(.person(.resetFocusMoved), []) { $0.resetConfirmation = .cancel }
+        try store.send(.person(.resetFocusMoved), []) { $0.resetConfirmation = .ok }
+        try store.send(.person(.resetCancelled), []) {
             $0.resetConfirmation = nil
             $0.selectableMoves = LegalMoves(.initial)
         }
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
@@ -60,14 +60,16 @@ struct ResetTests {
         let modes = PlayerModes(dark: .manual, light: .computer)
         var store = AppTestStore(launched: .noSavedGame, requested: RequestedModes(modes))
         try store.select(.d3, ticket: Ticket(1))
-        try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
+        try store.send(.person(.resetPressed), []) { $0.resetConfirmation = .cancel }
         // The animation goes on under the confirmation.
         try store.showSteps([.d4], of: .dark, Ticket(1))
-        try store.send(.resetConfirmed, [.cancelAnimationStep(Ticket(1)), .save(.initial)]) {
+        try store.send(
+            .person(.resetConfirmed), [.cancelAnimationStep(Ticket(1)), .save(.initial)]
+        ) {
             $0 = try Self.restarted()
         }
         // The cancelled animation's late report is stale.
-        store.ignores(.animationStepFinished(Ticket(1)))
+        store.ignores(.world(.animationStepFinished(Ticket(1))))
     }
 
     @Test(
@@ -76,11 +78,11 @@ struct ResetTests {
     func resetDuringThinking() throws {
         let both = PlayerModes(dark: .computer, light: .computer)
         var store = AppTestStore(launched: .noSavedGame, requested: RequestedModes(both))
-        try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
-        try store.send(.resetConfirmed, [.cancelThinking(Ticket(1)), .save(.initial)]) {
+        try store.send(.person(.resetPressed), []) { $0.resetConfirmation = .cancel }
+        try store.send(.person(.resetConfirmed), [.cancelThinking(Ticket(1)), .save(.initial)]) {
             $0 = try Self.restarted()
         }
-        store.ignores(.computerAnswered(Ticket(1), .d3))
+        store.ignores(.world(.computerAnswered(Ticket(1), .d3)))
     }
 
     @Test(
@@ -89,19 +91,19 @@ struct ResetTests {
     func resetDuringPassAlert() throws {
         let passing = Positions.mustPass(.light)
         var store = AppTestStore(resumed: SavedGame(game: GameModel(passing), modes: .manual))
-        try store.send(.resetPressed, []) { $0.resetConfirmation = .cancel }
-        try store.refuses(.passDismissed, .resetQuestionUp)
-        try store.send(.resetConfirmed, [.save(.initial)]) { $0 = try Self.restarted() }
+        try store.send(.person(.resetPressed), []) { $0.resetConfirmation = .cancel }
+        try store.refuses(.person(.passDismissed), .resetQuestionUp)
+        try store.send(.person(.resetConfirmed), [.save(.initial)]) { $0 = try Self.restarted() }
     }
 
     @Test("spec 7.3: the game continues after a reset")
     func continuesAfterReset() throws {
         var store = AppTestStore(launched: .noSavedGame)
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.send(.resetConfirmed, [.save(.initial)]) { $0 = try Self.restarted() }
+        try store.send(.person(.resetConfirmed), [.save(.initial)]) { $0 = try Self.restarted() }
         try store.select(.c4, ticket: Ticket(1))
     }
 }

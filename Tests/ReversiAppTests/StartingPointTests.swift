@@ -139,25 +139,27 @@ struct StartingPointTests {
             .started(start, setAside: "kept aside"),
             requested: RequestedModes(dark: .manual, light: .computer), [], screen: screen)
         try store.send(
-            .undoPressed, [try UndoRedoTests.save("", UndoRedoTests.lightComputer)]
+            .person(.undoPressed), [try UndoRedoTests.save("", UndoRedoTests.lightComputer)]
         ) {
             $0 = try UndoRedoTests.screen(
                 "", modes: UndoRedoTests.lightComputer, canUndo: false, canRedo: true)
         }
-        try store.refuses(.undoPressed, .nothingToUndo)
+        try store.refuses(.person(.undoPressed), .nothingToUndo)
     }
 
     @Test("spec 12.3, 11.1: launched from a position, undo goes back to it and no further")
     func launchFromPosition() throws {
         let start = try StartingPoint(position: Self.afterD3)
-        var state = reduce(.launching, .launched(.started(start, setAside: nil), requested: .none))
-            .0
+        var state = reduce(
+            .launching, .world(.launched(.started(start, setAside: nil), requested: .none))
+        )
+        .0
         #expect(state.screen?.notice == .started(start, setAside: nil))
         #expect(state.screen?.canUndo == false)
         #expect(state.screen?.record == [])
-        state = reduce(state, .cellSelected(.c3)).0
+        state = reduce(state, .person(.cellSelected(.c3))).0
         #expect(state.screen?.record == [.place(.c3)])
-        state = reduce(state, .undoPressed).0
+        state = reduce(state, .person(.undoPressed)).0
         #expect(state.record.played == start.record, "back at the position given")
         #expect(state.screen?.canUndo == false)
     }

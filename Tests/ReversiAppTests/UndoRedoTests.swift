@@ -48,11 +48,11 @@ struct UndoRedoTests {
         let before = try store.screen
         #expect(before == (try Self.screen("f5d6", canUndo: true, canRedo: false)))
 
-        try store.send(.undoPressed, [try Self.save("f5")]) {
+        try store.send(.person(.undoPressed), [try Self.save("f5")]) {
             $0 = try Self.screen("f5", canUndo: true, canRedo: true)
         }
-        try store.send(.redoPressed, [try Self.save("f5d6")]) { $0 = before }
-        try store.refuses(.redoPressed, .nothingToRedo)
+        try store.send(.person(.redoPressed), [try Self.save("f5d6")]) { $0 = before }
+        try store.refuses(.person(.redoPressed), .nothingToRedo)
     }
 
     @Test(
@@ -64,21 +64,22 @@ struct UndoRedoTests {
         #expect(try store.screen.thinking == .light)
 
         try store.send(
-            .undoPressed, [.cancelThinking(Ticket(1)), try Self.save("f5d6", Self.lightComputer)]
+            .person(.undoPressed),
+            [.cancelThinking(Ticket(1)), try Self.save("f5d6", Self.lightComputer)]
         ) {
             $0 = try Self.screen("f5d6", modes: Self.lightComputer, canUndo: true, canRedo: true)
         }
         // The computer's d6 and the person's f5 go together, back to the start.
-        try store.send(.undoPressed, [try Self.save("", Self.lightComputer)]) {
+        try store.send(.person(.undoPressed), [try Self.save("", Self.lightComputer)]) {
             $0 = try Self.screen("", modes: Self.lightComputer, canUndo: false, canRedo: true)
         }
-        try store.refuses(.undoPressed, .nothingToUndo)
+        try store.refuses(.person(.undoPressed), .nothingToUndo)
         // Redo passes over the computer's turn after f5 and stops at the person's after d6.
-        try store.send(.redoPressed, [try Self.save("f5d6", Self.lightComputer)]) {
+        try store.send(.person(.redoPressed), [try Self.save("f5d6", Self.lightComputer)]) {
             $0 = try Self.screen("f5d6", modes: Self.lightComputer, canUndo: true, canRedo: true)
         }
         try store.send(
-            .cellSelected(.c5),
+            .person(.cellSelected(.c5)),
             [try Self.save("f5d6c5", Self.lightComputer), .scheduleAnimationStep(Ticket(2))]
         ) {
             $0.board[.c5] = .dark
@@ -87,24 +88,26 @@ struct UndoRedoTests {
             $0.record.append(.place(.c5))
             $0.canRedo = false
         }
-        try store.refuses(.redoPressed, .nothingToRedo)
+        try store.refuses(.person(.redoPressed), .nothingToRedo)
     }
 
     @Test("spec 11.4: undo while disks flip cuts the move short and stops its timer")
     func undoDuringAnimation() throws {
         var store = try Self.resumed("f5")
         try store.send(
-            .cellSelected(.d6), [try Self.save("f5d6"), .scheduleAnimationStep(Ticket(1))]
+            .person(.cellSelected(.d6)), [try Self.save("f5d6"), .scheduleAnimationStep(Ticket(1))]
         ) {
             $0.board[.d6] = .light
             $0.lastMove = .d6
             $0.selectableMoves = nil
             $0.record.append(.place(.d6))
         }
-        try store.send(.undoPressed, [.cancelAnimationStep(Ticket(1)), try Self.save("f5")]) {
+        try store.send(
+            .person(.undoPressed), [.cancelAnimationStep(Ticket(1)), try Self.save("f5")]
+        ) {
             $0 = try Self.screen("f5", canUndo: true, canRedo: true)
         }
-        store.ignores(.animationStepFinished(Ticket(1)))
+        store.ignores(.world(.animationStepFinished(Ticket(1))))
     }
 
     @Test(
@@ -119,13 +122,14 @@ struct UndoRedoTests {
         #expect(try store.screen.message == .won(.dark))
 
         let afterPass = try Self.played("pass", from: start)
-        try store.send(.undoPressed, [.save(SavedGame(record: afterPass, modes: .manual))]) {
+        try store.send(.person(.undoPressed), [.save(SavedGame(record: afterPass, modes: .manual))])
+        {
             $0 = .toPlace(try #require(afterPass.current.legalMoves))
             $0.record = [.pass]
             $0.canRedo = true
         }
         // The start is light's forced pass: nothing earlier to stop at.
-        try store.refuses(.undoPressed, .nothingToUndo)
+        try store.refuses(.person(.undoPressed), .nothingToUndo)
     }
 
     @Test(
@@ -133,19 +137,19 @@ struct UndoRedoTests {
     )
     func undoRefusedAndResetForgets() throws {
         var store = try Self.resumed("f5d6")
-        try store.send(.resetPressed, []) {
+        try store.send(.person(.resetPressed), []) {
             $0.resetConfirmation = .cancel
             $0.selectableMoves = nil
         }
-        try store.refuses(.undoPressed, .resetQuestionUp)
-        try store.refuses(.redoPressed, .resetQuestionUp)
-        try store.send(.resetConfirmed, [try Self.save("")]) {
+        try store.refuses(.person(.undoPressed), .resetQuestionUp)
+        try store.refuses(.person(.redoPressed), .resetQuestionUp)
+        try store.send(.person(.resetConfirmed), [try Self.save("")]) {
             $0 = try Self.screen("", canUndo: false, canRedo: false)
         }
 
         let computers = PlayerModes(dark: .computer, light: .computer)
         var watched = try Self.resumed("f5d6", modes: computers)
-        try watched.refuses(.undoPressed, .noManualSide)
-        try watched.refuses(.redoPressed, .noManualSide)
+        try watched.refuses(.person(.undoPressed), .noManualSide)
+        try watched.refuses(.person(.redoPressed), .noManualSide)
     }
 }

@@ -10,7 +10,9 @@ import Testing
 struct WorkInFlightTests {
     static let moves = LegalMoves(.initial)
 
-    @Test("a start adds its work with its handle; a cancel of its kind removes it and gives the handle back")
+    @Test(
+        "a start adds its work with its handle; a cancel of its kind removes it and gives the handle back"
+    )
     func startAndCancel() throws {
         let moves = try #require(Self.moves)
         var work = WorkInFlight<Int>()
@@ -28,19 +30,20 @@ struct WorkInFlightTests {
         #expect(work.isEmpty)
     }
 
-    @Test("an answer ends work of its own kind once; a stale answer, or another event, ends nothing")
+    @Test(
+        "an answer ends work of its own kind once; a stale answer, or another event, ends nothing")
     func answers() throws {
         let moves = try #require(Self.moves)
         var work = WorkInFlight<Int>()
         _ = work.apply(.startHint(moves, Ticket(3))) { _, _ in 30 }
         _ = work.apply(.scheduleAnimationStep(Ticket(4))) { _, _ in 40 }
-        #expect(work.finish(.computerAnswered(Ticket(3), .d3)) == nil)
-        #expect(work.finish(.animationStepFinished(Ticket(3))) == nil)
-        #expect(work.finish(.resetPressed) == nil)
+        #expect(work.finish(.world(.computerAnswered(Ticket(3), .d3))) == nil)
+        #expect(work.finish(.world(.animationStepFinished(Ticket(3)))) == nil)
+        #expect(work.finish(.person(.resetPressed)) == nil)
         let hint = Hint(move: .d3, evaluation: .exact(0))
-        #expect(work.finish(.hintAnswered(Ticket(3), hint)) == 30)
-        #expect(work.finish(.hintAnswered(Ticket(3), hint)) == nil)
-        #expect(work.finish(.animationStepFinished(Ticket(4))) == 40)
+        #expect(work.finish(.world(.hintAnswered(Ticket(3), hint))) == 30)
+        #expect(work.finish(.world(.hintAnswered(Ticket(3), hint))) == nil)
+        #expect(work.finish(.world(.animationStepFinished(Ticket(4)))) == 40)
         #expect(work.isEmpty)
     }
 }

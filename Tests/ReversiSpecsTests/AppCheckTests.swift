@@ -48,12 +48,14 @@ struct AppCheckTests {
         let saved = SavedGame(game: .initial, modes: PlayerModes(dark: .computer, light: .manual))
         let start = AppWorld(launchingWith: .loaded(saved, from: "game.txt"))
         // Launched, its notice seen, so that only the tickets tell the two worlds apart.
-        let launched = [start.launch, .noticeDismissed].reduce(start) {
+        let launched = [start.launch, .person(.noticeDismissed)].reduce(start) {
             spec.successor(of: $0, after: $1)
         }
         // Switching to Manual and back cancels one request and issues another.
-        let again = [Event.modeSelected(.dark, .manual), .modeSelected(.dark, .computer)]
-            .reduce(launched) { spec.successor(of: $0, after: $1) }
+        let again = [
+            Event.person(.modeSelected(.dark, .manual)), .person(.modeSelected(.dark, .computer)),
+        ]
+        .reduce(launched) { spec.successor(of: $0, after: $1) }
         #expect(again.app.lastTicket != launched.app.lastTicket)
         #expect(spec.view(of: again) == spec.view(of: launched))
     }

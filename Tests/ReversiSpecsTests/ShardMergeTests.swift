@@ -50,7 +50,7 @@ struct ShardMergeTests {
     @Test("the application machine ignoring the pass alert's dismissal: the same violation")
     func appFault() throws {
         let ignoresDismissal: AppSpecification.Reducer = { state, event in
-            if case .passDismissed = event { return (state, []) }
+            if case .person(.passDismissed) = event { return (state, []) }
             return reduce(state, event)
         }
         let (whole, _) = try expectSameVerdict(

@@ -45,7 +45,7 @@ struct GameSessionTests {
     func animationSteps() throws {
         let game = session()
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.cellSelected(.f5))
+        game.send(.person(.cellSelected(.f5)))
         #expect(try screen(game).board[.f5] == .dark)
         #expect(try screen(game).board[.e5] == .light)
         clock.advance(by: 0.24)
@@ -66,7 +66,7 @@ struct GameSessionTests {
         let game = session()
         game.launch(load: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         #expect(clock.waiting == 1)
-        game.send(.modeSelected(.dark, .manual))
+        game.send(.person(.modeSelected(.dark, .manual)))
         #expect(clock.waiting == 0)
         #expect(game.isIdle)
         let before = game.state
@@ -78,9 +78,9 @@ struct GameSessionTests {
     func resetCancelsAnimation() throws {
         let game = session()
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.cellSelected(.f5))
-        game.send(.resetPressed)
-        game.send(.resetConfirmed)
+        game.send(.person(.cellSelected(.f5)))
+        game.send(.person(.resetPressed))
+        game.send(.person(.resetConfirmed))
         #expect(clock.waiting == 0)
         let restarted = game.state
         clock.advance(by: 60)
@@ -96,7 +96,7 @@ struct GameSessionTests {
         game.onChange = { _ in changes += 1 }
         game.launch(load: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         let request = try #require(thinker.requests.first)
-        game.send(.modeSelected(.dark, .manual))
+        game.send(.person(.modeSelected(.dark, .manual)))
         #expect(request.isCancelled)
         let before = (game.state, changes)
         request.answer(.f5)
@@ -109,8 +109,8 @@ struct GameSessionTests {
         let store = MemoryStore(delay: 0.05)
         let game = session(store: store)
         game.launch(load: .noSavedGame, requested: RequestedModes(dark: .manual, light: .computer))
-        game.send(.cellSelected(.f5))
-        game.send(.modeSelected(.dark, .computer))
+        game.send(.person(.cellSelected(.f5)))
+        game.send(.person(.modeSelected(.dark, .computer)))
         #expect(!game.isIdle)
         #expect(game.end() == nil, "every save reached the store")
         #expect(clock.waiting == 0)
@@ -129,7 +129,7 @@ struct GameSessionTests {
         let store = MemoryStore(delay: 0.05)
         let game = session(store: store)
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.cellSelected(.f5))
+        game.send(.person(.cellSelected(.f5)))
         game.waitForSaves()
         let placed = try PlayedGame(Transcript([.place(.f5)]))
         #expect(store.saved == [SavedGame(record: placed, modes: .manual)])
@@ -142,7 +142,7 @@ struct GameSessionTests {
     func failedSaveBecomesTheNotice() async throws {
         let game = session(store: MemoryStore(failure: StoreError("the disk is full")))
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.cellSelected(.f5))
+        game.send(.person(.cellSelected(.f5)))
         #expect(game.end() == StoreError("the disk is full"), "the game shown was not saved")
         // The failure is reported on the main actor once the save queue has run: give the
         // main queue its turn until it has (at most about 5 s).
@@ -172,7 +172,7 @@ struct GameSessionTests {
 
     /// Plays `cell` and lets its animation finish.
     func play(_ cell: Coordinate, in game: GameSession) {
-        game.send(.cellSelected(cell))
+        game.send(.person(.cellSelected(cell)))
         clock.advance(by: 10)
     }
 
@@ -184,7 +184,7 @@ struct GameSessionTests {
         game.launch(load: .noSavedGame, requested: .none)
         play(.f5, in: game)
         #expect(try await noticeAfterSaving(game, within: 5) == .saveFailed("the disk is full"))
-        game.send(.noticeDismissed)
+        game.send(.person(.noticeDismissed))
         play(.d6, in: game)
         #expect(try await noticeAfterSaving(game, within: 0.3) == nil, "said once")
         store.failure = nil

@@ -35,7 +35,7 @@ struct HintSessionTests {
                 random: DelayedPlayer(RandomPlayer(seed: 1), delay: 2, scheduler: clock),
                 searching: player))
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.hintRequested)
+        game.send(.person(.hintRequested))
         #expect(game.state.screen?.hint == .searching)
         #expect(player.waitForSearches(timeout: 30))
         deliveries.run()
@@ -52,9 +52,9 @@ struct HintSessionTests {
         let thinker = ManualThinker()
         let game = session(thinker: thinker)
         game.launch(load: .noSavedGame, requested: .none)
-        game.send(.hintRequested)
+        game.send(.person(.hintRequested))
         let request = try #require(thinker.hintRequests.first)
-        game.send(.cellSelected(.f5))
+        game.send(.person(.cellSelected(.f5)))
         #expect(request.isCancelled)
         let before = game.state
         request.answer(Hint(move: .d3, evaluation: .exact(4)))

@@ -47,7 +47,7 @@ struct HintTextTests {
     func askingForAHint() throws {
         var controls = KeyControls()
         #expect(controls.handle(.character("?"), on: Screens.start, in: .fallback) == [.hint])
-        #expect(Intent.hint.event == .hintRequested)
+        #expect(Intent.hint.event == .person(.hintRequested))
         #expect(try LineCommand.parse("hint").get() == .hint)
     }
 }

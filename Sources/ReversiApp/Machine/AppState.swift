@@ -14,7 +14,7 @@ public struct AppState: Hashable, Sendable {
     /// The plies from the start position to the game, and those that can be redone; the game
     /// is always the replay of the record (spec 12.1, 14.2).
     public internal(set) var record: GameRecord
-    /// What the person is told until their next event (`Event.comesFromThePerson`).
+    /// What the person is told until their next event (an `Event.person`).
     public internal(set) var notice: Notice?
     /// The most recently issued ticket; the next request gets its successor.
     public internal(set) var lastTicket: Ticket

@@ -1,5 +1,5 @@
 /// Something the person must be told that is not the game itself. It stays on the screen
-/// until the person's next event (`Event.comesFromThePerson`), which clears it (or replaces it
+/// until the person's next event (an `Event.person`), which clears it (or replaces it
 /// with its own refusal): then they have seen it (spec 15.6).
 public enum Notice: Hashable, Sendable {
     /// The saved game could not be loaded; the text says why and where the file was kept

@@ -18,10 +18,10 @@ extension AppState {
     public mutating func handle(_ event: Event) -> [Effect] {
         guard let game else {
             // Nothing is shown before the launch, so nothing is said of an event before it.
-            guard case .launched(let load, let requested) = event else { return [] }
+            guard case .world(.launched(let load, let requested)) = event else { return [] }
             return launch(load, requested: requested)
         }
-        if event.comesFromThePerson { notice = nil }
+        if case .person = event { notice = nil }
         do throws(Refusal) {
             return try apply(event, to: game)
         } catch {
@@ -33,29 +33,29 @@ extension AppState {
     /// Applies an event after the launch, or says why the person's event cannot apply now.
     private mutating func apply(_ event: Event, to game: GameModel) throws(Refusal) -> [Effect] {
         switch event {
-        case .launched: break  // a second launch changes nothing
-        case .cellSelected(let cell): return try selectCell(cell, in: game)
-        case .modeSelected(let disk, let mode): return try selectMode(mode, for: disk)
-        case .levelSelected(let disk, let level): return try selectLevel(level, for: disk)
-        case .resetPressed:
+        case .world(.launched): break  // a second launch changes nothing
+        case .person(.cellSelected(let cell)): return try selectCell(cell, in: game)
+        case .person(.modeSelected(let disk, let mode)): return try selectMode(mode, for: disk)
+        case .person(.levelSelected(let disk, let level)): return try selectLevel(level, for: disk)
+        case .person(.resetPressed):
             guard resetConfirmation == nil else { throw .resetQuestionUp }
             resetConfirmation = .cancel
-        case .resetFocusMoved: resetConfirmation = try openResetQuestion().other
-        case .resetConfirmed:
+        case .person(.resetFocusMoved): resetConfirmation = try openResetQuestion().other
+        case .person(.resetConfirmed):
             _ = try openResetQuestion()
             return confirmReset()
-        case .resetCancelled:
+        case .person(.resetCancelled):
             _ = try openResetQuestion()
             resetConfirmation = nil
-        case .passDismissed: return try dismissPass()
-        case .undoPressed: return try undo()
-        case .redoPressed: return try redo()
-        case .noticeDismissed: break
-        case .animationStepFinished(let ticket): return finishAnimationStep(ticket)
-        case .computerAnswered(let ticket, let cell): return receiveAnswer(ticket, cell)
-        case .hintRequested: return try requestHint(in: game)
-        case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)
-        case .saveFailed(let reason): notice = .saveFailed(reason)
+        case .person(.passDismissed): return try dismissPass()
+        case .person(.undoPressed): return try undo()
+        case .person(.redoPressed): return try redo()
+        case .person(.noticeDismissed): break
+        case .world(.animationStepFinished(let ticket)): return finishAnimationStep(ticket)
+        case .world(.computerAnswered(let ticket, let cell)): return receiveAnswer(ticket, cell)
+        case .person(.hintRequested): return try requestHint(in: game)
+        case .world(.hintAnswered(let ticket, let hint)): showHint(hint, answering: ticket)
+        case .world(.saveFailed(let reason)): notice = .saveFailed(reason)
         }
         return []
     }

@@ -47,7 +47,8 @@ public struct WorkInFlight<Handle> {
     /// Carries out `effect`'s part in the bookkeeping: a start adds its work, with the handle
     /// `start` gives it; a cancel removes its work (of its kind) and returns the handle, to be
     /// stopped; a save is not work in flight.
-    public mutating func apply(_ effect: Effect, start: (Ticket, PendingWork) -> Handle) -> Handle? {
+    public mutating func apply(_ effect: Effect, start: (Ticket, PendingWork) -> Handle) -> Handle?
+    {
         switch effect {
         case .scheduleAnimationStep(let ticket): begin(ticket, .animationStep, start)
         case .startThinking(let moves, let level, let ticket):
@@ -105,9 +106,9 @@ extension Event {
     /// The work this event reports done, if it is an answer.
     public var answered: (Ticket, PendingWork.Kind)? {
         switch self {
-        case .animationStepFinished(let ticket): (ticket, .animationStep)
-        case .computerAnswered(let ticket, _): (ticket, .thinking)
-        case .hintAnswered(let ticket, _): (ticket, .hint)
+        case .world(.animationStepFinished(let ticket)): (ticket, .animationStep)
+        case .world(.computerAnswered(let ticket, _)): (ticket, .thinking)
+        case .world(.hintAnswered(let ticket, _)): (ticket, .hint)
         default: nil
         }
     }

@@ -39,7 +39,7 @@ final class GameSession {
     /// Starts the machine with what loading the saved game gave, and the modes asked for a new
     /// game.
     func launch(load: LoadResult, requested: RequestedModes) {
-        send(.launched(load, requested: requested))
+        send(.world(.launched(load, requested: requested)))
     }
 
     func perform(_ intent: Intent) {
@@ -70,7 +70,7 @@ final class GameSession {
 
     private func run(_ effect: Effect) {
         if case .save(let game) = effect {
-            saver?.save(game) { [weak self] reason in self?.send(.saveFailed(reason)) }
+            saver?.save(game) { [weak self] reason in self?.send(.world(.saveFailed(reason))) }
         }
         inFlight.apply(effect) { ticket, work in start(work, ticket) }?.cancel()
     }
@@ -79,15 +79,15 @@ final class GameSession {
         switch work {
         case .animationStep:
             scheduler.schedule(after: stepSeconds) { [weak self] in
-                self?.finish(.animationStepFinished(ticket))
+                self?.finish(.world(.animationStepFinished(ticket)))
             }
         case .thinking(let moves, let level):
             thinker.think(about: moves, at: level) { [weak self] cell in
-                self?.finish(.computerAnswered(ticket, cell))
+                self?.finish(.world(.computerAnswered(ticket, cell)))
             }
         case .hint(let moves):
             thinker.hint(for: moves) { [weak self] hint in
-                self?.finish(.hintAnswered(ticket, hint))
+                self?.finish(.world(.hintAnswered(ticket, hint)))
             }
         }
     }

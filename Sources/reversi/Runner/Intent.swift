@@ -27,18 +27,18 @@ enum Intent: Hashable, Sendable {
     /// The machine's event for this intent; quitting and suspending are the shell's alone.
     var event: Event? {
         switch self {
-        case .place(let cell): .cellSelected(cell)
-        case .setMode(let disk, let mode): .modeSelected(disk, mode)
-        case .setLevel(let disk, let level): .levelSelected(disk, level)
-        case .requestReset: .resetPressed
-        case .moveResetFocus: .resetFocusMoved
-        case .confirmReset: .resetConfirmed
-        case .cancelReset: .resetCancelled
-        case .dismissPass: .passDismissed
-        case .undo: .undoPressed
-        case .redo: .redoPressed
-        case .hint: .hintRequested
-        case .dismissNotice: .noticeDismissed
+        case .place(let cell): .person(.cellSelected(cell))
+        case .setMode(let disk, let mode): .person(.modeSelected(disk, mode))
+        case .setLevel(let disk, let level): .person(.levelSelected(disk, level))
+        case .requestReset: .person(.resetPressed)
+        case .moveResetFocus: .person(.resetFocusMoved)
+        case .confirmReset: .person(.resetConfirmed)
+        case .cancelReset: .person(.resetCancelled)
+        case .dismissPass: .person(.passDismissed)
+        case .undo: .person(.undoPressed)
+        case .redo: .person(.redoPressed)
+        case .hint: .person(.hintRequested)
+        case .dismissNotice: .person(.noticeDismissed)
         case .quit, .suspend, .showRecord: nil
         }
     }

@@ -26,7 +26,7 @@ struct AppTestStore {
     /// A store already launched with `load`.
     init(launched load: LoadResult, requested: RequestedModes = .none) {
         state = .launching
-        let event = Event.launched(load, requested: requested)
+        let event = Event.world(.launched(load, requested: requested))
         let (next, effects) = reduce(state, event)
         track(event, effects)
         state = next
@@ -35,7 +35,7 @@ struct AppTestStore {
     /// A store that resumed `saved`, its notice that it did already seen (dismissed).
     init(resumed saved: SavedGame) {
         self.init(launched: .loaded(saved, from: Self.source))
-        state = reduce(state, .noticeDismissed).0
+        state = reduce(state, .person(.noticeDismissed)).0
     }
 
     /// Keeps the work in flight as the session does, and checks that the machine stops only
@@ -79,8 +79,9 @@ struct AppTestStore {
         _ load: LoadResult, requested: RequestedModes = .none, _ expectedEffects: [Effect],
         screen expected: Screen, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let (next, effects) = reduce(state, .launched(load, requested: requested))
-        track(.launched(load, requested: requested), effects, sourceLocation: sourceLocation)
+        let (next, effects) = reduce(state, .world(.launched(load, requested: requested)))
+        track(
+            .world(.launched(load, requested: requested)), effects, sourceLocation: sourceLocation)
         #expect(
             checked(effects) == checked(expectedEffects), "effects of the launch",
             sourceLocation: sourceLocation)
@@ -162,7 +163,7 @@ struct AppTestStore {
         let game = try #require(state.game, sourceLocation: sourceLocation)
         let placement = try game.placing(at: cell).get()
         try send(
-            .cellSelected(cell),
+            .person(.cellSelected(cell)),
             [
                 .save(SavedGame(game: placement.next, modes: state.modes)),
                 .scheduleAnimationStep(ticket),
@@ -184,7 +185,7 @@ struct AppTestStore {
     ) throws {
         for cell in cells {
             try send(
-                .animationStepFinished(ticket), [.scheduleAnimationStep(ticket)],
+                .world(.animationStepFinished(ticket)), [.scheduleAnimationStep(ticket)],
                 sourceLocation: sourceLocation
             ) { $0.board[cell] = disk }
         }

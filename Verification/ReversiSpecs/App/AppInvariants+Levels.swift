@@ -22,7 +22,7 @@ extension AppInvariants {
     ) { step in
         guard step.before.isLaunched else { return true }
         let (before, after) = (step.before.app.levels, step.after.app.levels)
-        guard case .levelSelected(let disk, let level) = step.action,
+        guard case .person(.levelSelected(let disk, let level)) = step.action,
             step.before.app.modes[disk] == .computer
         else { return after == before }
         return after[disk] == level && after[disk.flipped] == before[disk.flipped]
@@ -31,7 +31,7 @@ extension AppInvariants {
     public static let levelChangeRestartsThinking = StepRule(
         "spec 10.4, 10.5: a new level for a thinking side cancels that thinking, whose answer is never applied, and thinks again at the new level"
     ) { step in
-        guard case .levelSelected(let disk, let level) = step.action,
+        guard case .person(.levelSelected(let disk, let level)) = step.action,
             step.before.app.levels[disk] != level,
             let request = step.before.pendingThinking.first(where: { $0.moves.disk == disk })
         else { return true }

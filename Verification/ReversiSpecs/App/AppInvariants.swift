@@ -170,35 +170,37 @@ public enum AppInvariants {
         "before launch, every event but the launch is ignored"
     ) { step in
         guard !step.before.isLaunched else { return true }
-        if case .launched = step.action { return step.after.isLaunched }
+        if case .world(.launched) = step.action { return step.after.isLaunched }
         return unchanged(step)
     }
 
     public static let launchHappensOnce = StepRule(
         "a second launch event is ignored"
     ) { step in
-        guard step.before.isLaunched, case .launched = step.action else { return true }
+        guard step.before.isLaunched, case .world(.launched) = step.action else { return true }
         return unchanged(step)
     }
 
     public static let selectionDuringAnimationChangesNothing = StepRule(
         "spec 4.1, 15.1: a selection during an animation changes nothing but the notice"
     ) { step in
-        guard step.before.animation != nil, case .cellSelected = step.action else { return true }
+        guard step.before.animation != nil, case .person(.cellSelected) = step.action else {
+            return true
+        }
         return unchanged(step)
     }
 
     public static let selectionIgnoredUnlessManualLegalMove = StepRule(
         "spec 3.3, 15.1: a selection changes nothing but the notice unless a Manual side to move picks a legal cell with no animation, alert or game end"
     ) { step in
-        guard case .cellSelected(let cell) = step.action else { return true }
+        guard case .person(.cellSelected(let cell)) = step.action else { return true }
         return acceptedMoves(in: step.before)?.contains(cell) == true || unchanged(step)
     }
 
     public static let legalSelectionStartsItsAnimation = StepRule(
         "spec 3.3, 4.1: a Manual side's legal selection starts its move, showing the placed disk first"
     ) { step in
-        guard case .cellSelected(let cell) = step.action,
+        guard case .person(.cellSelected(let cell)) = step.action,
             acceptedMoves(in: step.before)?.contains(cell) == true
         else { return true }
         return startsMove(at: cell, step)
@@ -215,7 +217,7 @@ public enum AppInvariants {
             return after.board == before.board
         }
         let continues = step.before.animation?.ticket == animation.ticket
-        let finished = step.action == .animationStepFinished(animation.ticket)
+        let finished = step.action == .world(.animationStepFinished(animation.ticket))
         // Any other event leaves the board as it was.
         if continues && !finished { return after.board == before.board }
         let order = specOrder(of: animation)
@@ -233,7 +235,7 @@ public enum AppInvariants {
         let endsMove: Bool =
             if let animation = step.before.animation {
                 step.after.animation == nil
-                    && step.action == .animationStepFinished(animation.ticket)
+                    && step.action == .world(.animationStepFinished(animation.ticket))
             } else {
                 false
             }
@@ -243,7 +245,7 @@ public enum AppInvariants {
     public static let switchToManualCancelsThinking = StepRule(
         "spec 3.6: switching a thinking side to Manual cancels its thinking and hides the indicator at once"
     ) { step in
-        guard case .modeSelected(let disk, .manual) = step.action,
+        guard case .person(.modeSelected(let disk, .manual)) = step.action,
             let request = step.before.pendingThinking.first(where: { $0.moves.disk == disk })
         else { return true }
         return step.after.screen?.thinking != disk
@@ -254,7 +256,8 @@ public enum AppInvariants {
     public static let modeSwitchAlwaysTakesEffect = StepRule(
         "spec 3.2: a mode switch takes effect at any time, also during animations and thinking"
     ) { step in
-        guard step.before.isLaunched, case .modeSelected(let disk, let mode) = step.action else {
+        guard step.before.isLaunched, case .person(.modeSelected(let disk, let mode)) = step.action
+        else {
             return true
         }
         return step.after.app.modes[disk] == mode && step.after.screen?.modes[disk] == mode
@@ -273,7 +276,7 @@ public enum AppInvariants {
     public static let answerPlaysTheAnsweredMove = StepRule(
         "spec 3.4: the answer to the pending thinking plays the answered move"
     ) { step in
-        guard case .computerAnswered(let ticket, let cell) = step.action,
+        guard case .world(.computerAnswered(let ticket, let cell)) = step.action,
             step.before.pendingThinking.contains(where: { $0.ticket == ticket })
         else { return true }
         return startsMove(at: cell, step)
@@ -283,8 +286,8 @@ public enum AppInvariants {
         "spec 3.6, 7.3, 14.1: an answer or animation step of cancelled or finished work changes nothing"
     ) { step in
         switch step.action {
-        case .computerAnswered(let ticket, _), .hintAnswered(let ticket, _),
-            .animationStepFinished(let ticket):
+        case .world(.computerAnswered(let ticket, _)), .world(.hintAnswered(let ticket, _)),
+            .world(.animationStepFinished(let ticket)):
             return step.before.isPending(ticket) || unchanged(step)
         default: return true
         }
@@ -293,7 +296,7 @@ public enum AppInvariants {
     public static let resetPressedOnlyAsks = StepRule(
         "spec 7.1, 7.2: pressing reset only asks for confirmation, at any time, with the focus on Cancel"
     ) { step in
-        guard case .resetPressed = step.action, var expected = step.before.screen else {
+        guard case .person(.resetPressed) = step.action, var expected = step.before.screen else {
             return true
         }
         expected.notice = step.after.screen?.notice  // the notice rules judge it
@@ -307,7 +310,7 @@ public enum AppInvariants {
     public static let resetFocusMovesOnlyByThePerson = StepRule(
         "spec 7.2: the reset confirmation's focus moves to the other button exactly when the person moves it, and only while the confirmation is up"
     ) { step in
-        let moved = step.action == .resetFocusMoved
+        let moved = step.action == .person(.resetFocusMoved)
         guard let before = step.before.screen?.resetConfirmation,
             let after = step.after.screen?.resetConfirmation
         else { return !moved || unchanged(step) }
@@ -317,7 +320,7 @@ public enum AppInvariants {
     public static let resetCancelledChangesNothing = StepRule(
         "spec 7.2: cancelling the reset changes nothing but closing the confirmation"
     ) { step in
-        guard case .resetCancelled = step.action, var expected = step.before.screen else {
+        guard case .person(.resetCancelled) = step.action, var expected = step.before.screen else {
             return true
         }
         expected.notice = step.after.screen?.notice  // the notice rules judge it
@@ -346,7 +349,7 @@ public enum AppInvariants {
     public static let passDismissHandsOverTheTurn = StepRule(
         "spec 2.2, 15.1: dismissing the pass alert hands the turn to the other side; with no alert to dismiss, it changes nothing but the notice"
     ) { step in
-        guard case .passDismissed = step.action else { return true }
+        guard case .person(.passDismissed) = step.action else { return true }
         guard let before = step.before.screen, before.passAlert != nil,
             before.resetConfirmation == nil, case .mustPass(let pass)? = step.before.app.game
         else { return unchanged(step) }
@@ -361,12 +364,12 @@ public enum AppInvariants {
             let after = step.after.app.game, before != after
         else { return true }
         switch step.action {
-        case .cellSelected(let cell), .computerAnswered(_, let cell):
+        case .person(.cellSelected(let cell)), .world(.computerAnswered(_, let cell)):
             return (try? before.placing(at: cell).get())?.next == after
-        case .passDismissed: return (try? before.passing().get()) == after
-        case .resetConfirmed: return after == .initial
+        case .person(.passDismissed): return (try? before.passing().get()) == after
+        case .person(.resetConfirmed): return after == .initial
         // Where undo and redo may lead, the record's rules say.
-        case .undoPressed, .redoPressed: return true
+        case .person(.undoPressed), .person(.redoPressed): return true
         default: return false
         }
     }
@@ -378,7 +381,7 @@ public enum AppInvariants {
             return true
         }
         switch step.action {
-        case .modeSelected, .resetConfirmed: return true
+        case .person(.modeSelected), .person(.resetConfirmed): return true
         default: return false
         }
     }
@@ -413,7 +416,7 @@ public enum AppInvariants {
     public static let requestedModesMakeOnlyANewGame = StepRule(
         "spec 8.1, 15.8: a new game starts with the modes asked for (Manual where none was), a resumed game with its saved modes"
     ) { step in
-        guard !step.before.isLaunched, case .launched(let load, let requested) = step.action
+        guard !step.before.isLaunched, case .world(.launched(let load, let requested)) = step.action
         else { return true }
         let modes = step.after.app.modes
         switch load {
@@ -428,7 +431,8 @@ public enum AppInvariants {
     public static let unreadableSaveIsANotice = StepRule(
         "spec 8.5: launched from an unreadable save, the screen says why"
     ) { step in
-        guard !step.before.isLaunched, case .launched(.unreadable(let reason), _) = step.action
+        guard !step.before.isLaunched,
+            case .world(.launched(.unreadable(let reason), _)) = step.action
         else { return true }
         return step.after.screen?.notice == .unreadableSave(reason)
     }
@@ -437,7 +441,7 @@ public enum AppInvariants {
         "spec 15.8: launched from a saved game, the screen says it was resumed, from where, and which modes asked for it does not have"
     ) { step in
         guard !step.before.isLaunched,
-            case .launched(.loaded(let saved, let source), let requested) = step.action
+            case .world(.launched(.loaded(let saved, let source), let requested)) = step.action
         else { return true }
         var notApplied = RequestedModes.none
         for disk in Disk.allCases where requested[disk].map({ $0 != saved.modes[disk] }) == true {
@@ -449,7 +453,7 @@ public enum AppInvariants {
     public static let failedSaveIsANotice = StepRule(
         "spec 15.2: a failed save is reported on the screen, and the game goes on as before"
     ) { step in
-        guard step.before.isLaunched, case .saveFailed(let reason) = step.action,
+        guard step.before.isLaunched, case .world(.saveFailed(let reason)) = step.action,
             var expected = step.before.screen
         else { return true }
         expected.notice = .saveFailed(reason)
@@ -463,9 +467,10 @@ public enum AppInvariants {
         guard let after = step.after.screen else { return true }
         guard let before = step.before.screen else {
             switch (step.action, after.notice) {
-            case (.launched(.unreadable, _), .unreadableSave?), (.launched(.loaded, _), .resumed?),
-                (.launched(.loadedRecordSetAside, _), .recordSetAside?),
-                (.launched(.started, _), .started?), (_, nil):
+            case (.world(.launched(.unreadable, _)), .unreadableSave?),
+                (.world(.launched(.loaded, _)), .resumed?),
+                (.world(.launched(.loadedRecordSetAside, _)), .recordSetAside?),
+                (.world(.launched(.started, _)), .started?), (_, nil):
                 return true
             default: return false
             }
@@ -474,7 +479,7 @@ public enum AppInvariants {
             if case .refused? = after.notice { return true }
             return after.notice == nil
         }
-        if case .saveFailed = step.action { return true }
+        if case .world(.saveFailed) = step.action { return true }
         return after.notice == before.notice
     }
 
@@ -512,31 +517,24 @@ public enum AppInvariants {
 
     /// A confirmed reset, with the confirmation on screen.
     static func restarts(_ step: Step<AppWorld, Event>) -> Bool {
-        step.action == .resetConfirmed && step.before.screen?.resetConfirmation != nil
+        step.action == .person(.resetConfirmed) && step.before.screen?.resetConfirmation != nil
     }
 
     /// A confirmed reset, or an undo or a redo that moved along the record: the steps that
     /// put another position on the board at once (spec 7.3, 11.4).
     static func jumps(_ step: Step<AppWorld, Event>) -> Bool {
-        guard step.action == .undoPressed || step.action == .redoPressed else {
+        guard step.action == .person(.undoPressed) || step.action == .person(.redoPressed) else {
             return restarts(step)
         }
         return step.after.app.record != step.before.app.record
     }
 
     /// The events a person sends; the others come from the world (launch, timers, the
-    /// computer, the save file). Written here again rather than read from
-    /// `Event.comesFromThePerson`: the checker states the rule on its own, so a new event
-    /// has to be placed on both sides.
+    /// computer, the save file). Which is which is the event's type (`Event.person`), so the
+    /// rule cannot miss a new event.
     static func isThePersons(_ event: Event) -> Bool {
-        switch event {
-        case .cellSelected, .modeSelected, .levelSelected, .resetPressed, .resetFocusMoved,
-            .resetConfirmed, .resetCancelled, .passDismissed, .noticeDismissed, .undoPressed,
-            .redoPressed, .hintRequested:
-            true
-        case .launched, .animationStepFinished, .computerAnswered, .hintAnswered, .saveFailed:
-            false
-        }
+        if case .person = event { return true }
+        return false
     }
 
     /// Why spec 15.7 refuses the person's `event` in `world`, the first reason that applies;
@@ -545,29 +543,30 @@ public enum AppInvariants {
         guard let screen = world.screen, let game = world.app.game else { return nil }
         let questionUp = screen.resetConfirmation != nil
         switch event {
-        case .cellSelected(let cell):
+        case .person(.cellSelected(let cell)):
             if let refusal = refusalOfAPersonsMove(in: world) { return refusal }
             guard let moves = game.legalMoves else { return nil }
             if game.board[cell] != nil { return .occupied(cell, moves) }
             // The rules' legal moves, which the rules check compares with `LineRules`.
             return moves.contains(cell) ? nil : .flipsNothing(cell, moves)
-        case .modeSelected(let disk, let mode):
+        case .person(.modeSelected(let disk, let mode)):
             return world.app.modes[disk] == mode ? .alreadyInMode(disk, mode) : nil
-        case .levelSelected(let disk, let level):
+        case .person(.levelSelected(let disk, let level)):
             if world.app.modes[disk] == .manual { return .levelOfManualSide(disk) }
             return world.app.levels[disk] == level ? .alreadyAtLevel(disk, level) : nil
-        case .resetPressed: return questionUp ? .resetQuestionUp : nil
-        case .resetFocusMoved, .resetConfirmed, .resetCancelled:
+        case .person(.resetPressed): return questionUp ? .resetQuestionUp : nil
+        case .person(.resetFocusMoved), .person(.resetConfirmed), .person(.resetCancelled):
             return questionUp ? nil : .noResetQuestion
-        case .passDismissed:
+        case .person(.passDismissed):
             if questionUp { return .resetQuestionUp }
             return screen.passAlert == nil ? .noPassAlert : nil
-        case .undoPressed, .redoPressed:
+        case .person(.undoPressed), .person(.redoPressed):
             if questionUp { return .resetQuestionUp }
             return RecordInvariants.refusal(of: event, in: world)
-        case .hintRequested: return HintInvariants.refusal(in: world)
-        case .noticeDismissed, .launched, .animationStepFinished, .computerAnswered, .hintAnswered,
-            .saveFailed:
+        case .person(.hintRequested): return HintInvariants.refusal(in: world)
+        case .person(.noticeDismissed), .world(.launched), .world(.animationStepFinished),
+            .world(.computerAnswered), .world(.hintAnswered),
+            .world(.saveFailed):
             return nil
         }
     }

@@ -30,35 +30,37 @@ public enum AppSituations {
                 isLaunch(step, { _ in true }) && step.after.screen?.passAlert != nil
             },
             Named("pass alert shown after a move") { step in
-                if case .animationStepFinished = step.action {
+                if case .world(.animationStepFinished) = step.action {
                     return step.before.screen?.passAlert == nil
                         && step.after.screen?.passAlert != nil
                 }
                 return false
             },
             Named("pass dismissed") { step in
-                step.action == .passDismissed && step.before.screen?.passAlert != nil
+                step.action == .person(.passDismissed) && step.before.screen?.passAlert != nil
                     && step.after.screen?.passAlert == nil
             },
             Named("game won by dark") { entersGameOver($0, .won(.dark)) },
             Named("game won by light") { entersGameOver($0, .won(.light)) },
             Named("game tied") { entersGameOver($0, .tied) },
             Named("a person moved") { step in
-                if case .cellSelected = step.action { return startsAnimation(step) }
+                if case .person(.cellSelected) = step.action { return startsAnimation(step) }
                 return false
             },
             Named("a computer moved") { step in
-                if case .computerAnswered = step.action { return startsAnimation(step) }
+                if case .world(.computerAnswered) = step.action { return startsAnimation(step) }
                 return false
             },
             Named("counts updated after a move's last flip") { step in
-                if case .animationStepFinished = step.action, let before = step.before.screen {
+                if case .world(.animationStepFinished) = step.action,
+                    let before = step.before.screen
+                {
                     return step.after.screen?.counts != before.counts
                 }
                 return false
             },
             Named("selection refused during an animation") { step in
-                guard case .cellSelected = step.action, step.before.animation != nil else {
+                guard case .person(.cellSelected) = step.action, step.before.animation != nil else {
                     return false
                 }
                 return step.before.app.game?.legalMoves != nil && refused(step) == .moveBeingShown
@@ -80,7 +82,9 @@ public enum AppSituations {
                 return false
             },
             Named("selection refused under the reset question") { step in
-                if case .cellSelected = step.action { return refused(step) == .resetQuestionUp }
+                if case .person(.cellSelected) = step.action {
+                    return refused(step) == .resetQuestionUp
+                }
                 return false
             },
             Named("selection refused after the game ended") { refused($0) == .gameOver },
@@ -94,12 +98,12 @@ public enum AppSituations {
             },
             Named("resumed with a mode asked for that the saved game does not have") { step in
                 guard case .resumed(_, let notApplied)? = step.after.screen?.notice,
-                    case .launched = step.action
+                    case .world(.launched) = step.action
                 else { return false }
                 return !notApplied.isEmpty
             },
             Named("thinking started by a switch to Computer") { step in
-                if case .modeSelected(_, .computer) = step.action {
+                if case .person(.modeSelected(_, .computer)) = step.action {
                     return step.after.lastEffects.contains {
                         if case .startThinking = $0 { true } else { false }
                     }
@@ -107,7 +111,7 @@ public enum AppSituations {
                 return false
             },
             Named("mode switch during thinking, thinking cancelled") { step in
-                if case .modeSelected(_, .manual) = step.action {
+                if case .person(.modeSelected(_, .manual)) = step.action {
                     return step.after.lastEffects.contains {
                         if case .cancelThinking = $0 { true } else { false }
                     }
@@ -115,7 +119,7 @@ public enum AppSituations {
                 return false
             },
             Named("level changed while its side thinks, thinking restarted") { step in
-                guard case .levelSelected(let disk, _) = step.action,
+                guard case .person(.levelSelected(let disk, _)) = step.action,
                     step.before.pendingThinking.contains(where: { $0.moves.disk == disk })
                 else { return false }
                 return step.after.lastEffects.contains {
@@ -123,7 +127,9 @@ public enum AppSituations {
                 }
             },
             Named("level changed while its side is not thinking") { step in
-                guard case .levelSelected(let disk, let level) = step.action else { return false }
+                guard case .person(.levelSelected(let disk, let level)) = step.action else {
+                    return false
+                }
                 return step.before.screen?.levels[disk] != level
                     && step.after.screen?.levels[disk] == level
                     && step.after.lastEffects.isEmpty
@@ -133,7 +139,7 @@ public enum AppSituations {
                 return false
             },
             Named("mode switch during an animation") { step in
-                if case .modeSelected(let disk, let mode) = step.action,
+                if case .person(.modeSelected(let disk, let mode)) = step.action,
                     step.before.animation != nil
                 {
                     return step.before.app.modes[disk] != mode
@@ -141,7 +147,7 @@ public enum AppSituations {
                 return false
             },
             Named("switch to Computer while the pass alert is up") { step in
-                if case .modeSelected(let disk, .computer) = step.action,
+                if case .person(.modeSelected(let disk, .computer)) = step.action,
                     step.before.screen?.passAlert != nil
                 {
                     return step.before.app.game?.turn == disk
@@ -163,41 +169,44 @@ public enum AppSituations {
                 return false
             },
             Named("reset cancelled") { step in
-                step.action == .resetCancelled && step.before.screen?.resetConfirmation != nil
+                step.action == .person(.resetCancelled)
+                    && step.before.screen?.resetConfirmation != nil
             },
             Named("reset focus moved to OK") { step in
-                step.action == .resetFocusMoved && step.after.screen?.resetConfirmation == .ok
+                step.action == .person(.resetFocusMoved)
+                    && step.after.screen?.resetConfirmation == .ok
             },
             Named("save failure reported") { step in
-                guard case .saveFailed = step.action, case .saveFailed? = step.after.screen?.notice
+                guard case .world(.saveFailed) = step.action,
+                    case .saveFailed? = step.after.screen?.notice
                 else { return false }
                 return true
             },
             Named("save failure reported during an animation") { step in
-                if case .saveFailed = step.action { return step.before.animation != nil }
+                if case .world(.saveFailed) = step.action { return step.before.animation != nil }
                 return false
             },
             Named("notice cleared by the person") { step in
                 step.before.screen?.notice != nil && step.after.screen?.notice == nil
             },
             Named("notice kept through a computer's move") { step in
-                if case .computerAnswered = step.action, step.after.animation != nil {
+                if case .world(.computerAnswered) = step.action, step.after.animation != nil {
                     return step.after.screen?.notice != nil
                 }
                 return false
             },
             Named("last move kept through a pass") { step in
-                step.action == .passDismissed && step.before.screen?.passAlert != nil
+                step.action == .person(.passDismissed) && step.before.screen?.passAlert != nil
                     && step.after.screen?.lastMove != nil
             },
             Named("stale answer ignored while a computer thinks") { step in
-                if case .computerAnswered(let ticket, _) = step.action {
+                if case .world(.computerAnswered(let ticket, _)) = step.action {
                     return !step.before.isPending(ticket) && !step.before.pendingThinking.isEmpty
                 }
                 return false
             },
             Named("stale answer ignored while a person is to move") { step in
-                if case .computerAnswered(let ticket, _) = step.action,
+                if case .world(.computerAnswered(let ticket, _)) = step.action,
                     !step.before.isPending(ticket),
                     case .awaitingMove(_, .person) = step.before.app.phase
                 {
@@ -206,13 +215,14 @@ public enum AppSituations {
                 return false
             },
             Named("hint shown") { step in
-                if case .hintAnswered = step.action, case .shown? = step.after.screen?.hint {
+                if case .world(.hintAnswered) = step.action, case .shown? = step.after.screen?.hint
+                {
                     return step.before.screen?.hint == .searching
                 }
                 return false
             },
             Named("hint answer dropped: stale") { step in
-                if case .hintAnswered(let ticket, _) = step.action {
+                if case .world(.hintAnswered(let ticket, _)) = step.action {
                     return !step.before.isPending(ticket) && step.before.isLaunched
                 }
                 return false
@@ -221,7 +231,7 @@ public enum AppSituations {
                 step.before.screen?.hint != nil && step.after.screen?.hint == nil
             },
             Named("stale animation step ignored during an animation") { step in
-                if case .animationStepFinished(let ticket) = step.action,
+                if case .world(.animationStepFinished(let ticket)) = step.action,
                     step.before.animation != nil
                 {
                     return !step.before.isPending(ticket)
@@ -231,7 +241,7 @@ public enum AppSituations {
         ] + RecordSituations.all
 
     static func isLaunch(_ step: Step<AppWorld, Event>, _ load: (LoadResult) -> Bool) -> Bool {
-        guard !step.before.isLaunched, case .launched(let result, _) = step.action else {
+        guard !step.before.isLaunched, case .world(.launched(let result, _)) = step.action else {
             return false
         }
         return load(result)

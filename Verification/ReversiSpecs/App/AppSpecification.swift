@@ -112,42 +112,45 @@ public struct AppSpecification: TransitionSystem {
 
     public func enabledActions(in world: AppWorld, into events: inout [Event]) {
         events.append(world.launch)
-        for cell in Coordinate.all { events.append(.cellSelected(cell)) }
+        for cell in Coordinate.all { events.append(.person(.cellSelected(cell))) }
         for disk in Disk.allCases {
-            for mode in PlayerMode.allCases { events.append(.modeSelected(disk, mode)) }
-            for level in Self.checkedLevels { events.append(.levelSelected(disk, level)) }
+            for mode in PlayerMode.allCases { events.append(.person(.modeSelected(disk, mode))) }
+            for level in Self.checkedLevels { events.append(.person(.levelSelected(disk, level))) }
         }
         events += [
-            .resetPressed, .resetFocusMoved, .resetConfirmed, .resetCancelled, .passDismissed,
-            .noticeDismissed, .undoPressed, .redoPressed, .saveFailed(Self.saveFailure),
+            .person(.resetPressed), .person(.resetFocusMoved), .person(.resetConfirmed),
+            .person(.resetCancelled), .person(.passDismissed),
+            .person(.noticeDismissed), .person(.undoPressed), .person(.redoPressed),
+            .world(.saveFailed(Self.saveFailure)),
         ]
         for ticket in world.pendingAnimationSteps {
-            events.append(.animationStepFinished(ticket))
+            events.append(.world(.animationStepFinished(ticket)))
         }
         let stale = world.staleTicket
-        events.append(.animationStepFinished(stale))
+        events.append(.world(.animationStepFinished(stale)))
         for request in world.pendingThinking {
             var remaining = request.moves.mask
             while remaining != 0 {
                 events.append(
-                    .computerAnswered(
-                        request.ticket, Coordinate(index: remaining.trailingZeroBitCount)))
+                    .world(
+                        .computerAnswered(
+                            request.ticket, Coordinate(index: remaining.trailingZeroBitCount))))
                 remaining &= remaining &- 1
             }
         }
         // A stale answer naming a move that is legal now, so that applying it would show.
         let legalNow = world.app.game?.legalMoves?.first?.coordinate ?? .a1
-        events.append(.computerAnswered(stale, legalNow))
-        events.append(.hintRequested)
+        events.append(.world(.computerAnswered(stale, legalNow)))
+        events.append(.person(.hintRequested))
         // Each pending hint answered with its first move, exactly, and its last move, as an
         // estimate: the machine only carries the evaluation to the screen, so two answers
         // reach both kinds without multiplying the states by every value.
         for request in world.pendingHints {
             for hint in Self.checkedHints(for: request.moves) {
-                events.append(.hintAnswered(request.ticket, hint))
+                events.append(.world(.hintAnswered(request.ticket, hint)))
             }
         }
-        events.append(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(0))))
+        events.append(.world(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(0)))))
     }
 
     public func successor(of world: AppWorld, after event: Event) -> AppWorld {

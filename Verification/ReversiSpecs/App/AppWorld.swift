@@ -84,7 +84,7 @@ public struct AppWorld: Hashable, Sendable {
     }
 
     /// The launch event of this world.
-    public var launch: Event { .launched(load, requested: requested) }
+    public var launch: Event { .world(.launched(load, requested: requested)) }
 
     var isLaunched: Bool {
         if case .launching = app.phase { return false }

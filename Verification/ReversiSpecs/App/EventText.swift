@@ -7,7 +7,7 @@ import ReversiEngine
 public enum EventText {
     public static func describe(_ event: Event) -> String {
         switch event {
-        case .launched(let load, let requested):
+        case .world(.launched(let load, let requested)):
             let loaded =
                 switch load {
                 case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
@@ -21,22 +21,24 @@ public enum EventText {
                     "started \(describe(start)) (new game \(describe(requested.newGame)))"
                 }
             return "launched, \(loaded)"
-        case .cellSelected(let cell): return "select \(cell)"
-        case .modeSelected(let disk, let mode): return "switch \(disk) to \(mode)"
-        case .levelSelected(let disk, let level): return "set \(disk)'s level to \(level)"
-        case .resetPressed: return "reset pressed"
-        case .resetFocusMoved: return "reset focus moved"
-        case .resetConfirmed: return "reset confirmed"
-        case .resetCancelled: return "reset cancelled"
-        case .passDismissed: return "pass dismissed"
-        case .undoPressed: return "undo"
-        case .redoPressed: return "redo"
-        case .noticeDismissed: return "notice dismissed"
-        case .saveFailed(let reason): return "save failed: \(reason)"
-        case .animationStepFinished(let ticket): return "animation step \(ticket) finished"
-        case .computerAnswered(let ticket, let cell): return "computer answers \(ticket): \(cell)"
-        case .hintRequested: return "hint asked"
-        case .hintAnswered(let ticket, let hint): return "hint answers \(ticket): \(describe(hint))"
+        case .person(.cellSelected(let cell)): return "select \(cell)"
+        case .person(.modeSelected(let disk, let mode)): return "switch \(disk) to \(mode)"
+        case .person(.levelSelected(let disk, let level)): return "set \(disk)'s level to \(level)"
+        case .person(.resetPressed): return "reset pressed"
+        case .person(.resetFocusMoved): return "reset focus moved"
+        case .person(.resetConfirmed): return "reset confirmed"
+        case .person(.resetCancelled): return "reset cancelled"
+        case .person(.passDismissed): return "pass dismissed"
+        case .person(.undoPressed): return "undo"
+        case .person(.redoPressed): return "redo"
+        case .person(.noticeDismissed): return "notice dismissed"
+        case .world(.saveFailed(let reason)): return "save failed: \(reason)"
+        case .world(.animationStepFinished(let ticket)): return "animation step \(ticket) finished"
+        case .world(.computerAnswered(let ticket, let cell)):
+            return "computer answers \(ticket): \(cell)"
+        case .person(.hintRequested): return "hint asked"
+        case .world(.hintAnswered(let ticket, let hint)):
+            return "hint answers \(ticket): \(describe(hint))"
         }
     }
 

@@ -44,7 +44,7 @@ public enum HintInvariants {
     public static let hintRequestStartsOneSearch = StepRule(
         "spec 13.1: a hint asked for when it may be starts exactly one search, for the moves on the board, and shows it searched"
     ) { step in
-        guard step.action == .hintRequested, refusal(in: step.before) == nil,
+        guard step.action == .person(.hintRequested), refusal(in: step.before) == nil,
             let moves = step.before.app.game?.legalMoves
         else { return true }
         guard case .startHint(moves, let ticket)? = step.after.lastEffects.first,
@@ -57,7 +57,7 @@ public enum HintInvariants {
     public static let hintAnswerShowsTheAnswer = StepRule(
         "spec 13.1: the answer of the pending hint search shows its move and evaluation"
     ) { step in
-        guard case .hintAnswered(let ticket, let hint) = step.action,
+        guard case .world(.hintAnswered(let ticket, let hint)) = step.action,
             step.before.pendingHints.contains(where: { $0.ticket == ticket })
         else { return true }
         return step.after.screen?.hint == .shown(hint) && step.after.lastEffects.isEmpty
@@ -67,7 +67,7 @@ public enum HintInvariants {
         "spec 13.2: asking for a hint and its answer never play a move: the board, counts, record, modes and the save stay"
     ) { step in
         switch step.action {
-        case .hintRequested, .hintAnswered: break
+        case .person(.hintRequested), .world(.hintAnswered): break
         default: return true
         }
         let (before, after) = (step.before, step.after)
@@ -84,7 +84,7 @@ public enum HintInvariants {
         guard step.after.screen?.hint != nil else { return true }
         return step.after.app.record == step.before.app.record
             && step.after.app.game == step.before.app.game
-            && (step.before.screen?.hint != nil || step.action == .hintRequested)
+            && (step.before.screen?.hint != nil || step.action == .person(.hintRequested))
     }
 
     // MARK: - Helpers

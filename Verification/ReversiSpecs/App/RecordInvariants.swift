@@ -35,8 +35,8 @@ public enum RecordInvariants {
         "spec 11.1, 11.2, 11.7: the screen offers undo and redo exactly when they would act once no question is up"
     ) { world in
         guard world.isLaunched, let screen = world.screen else { return true }
-        return screen.canUndo == (refusal(of: .undoPressed, in: world) == nil)
-            && screen.canRedo == (refusal(of: .redoPressed, in: world) == nil)
+        return screen.canUndo == (refusal(of: .person(.undoPressed), in: world) == nil)
+            && screen.canRedo == (refusal(of: .person(.redoPressed), in: world) == nil)
     }
 
     public static let noThinkingForAGonePosition = StateRule(
@@ -50,7 +50,7 @@ public enum RecordInvariants {
     public static let undoLandsOnTheLatestManualTurn = StepRule(
         "spec 11.1, 11.4, 11.6: undo takes the record back to the latest earlier position where a Manual side is to move, cutting short the move shown and cancelling the thinking"
     ) { step in
-        guard step.action == .undoPressed, isApplied(step) else { return true }
+        guard step.action == .person(.undoPressed), isApplied(step) else { return true }
         let before = step.before.app.record.played
         let after = step.after.app.record.played
         return after.plies.count == earlierManualTurn(in: step.before)
@@ -60,14 +60,14 @@ public enum RecordInvariants {
     public static let undoKeepsWhatItTookForRedo = StepRule(
         "spec 11.2, 14.2: undo keeps exactly the plies it took back, in order, for redo"
     ) { step in
-        guard step.action == .undoPressed, isApplied(step) else { return true }
+        guard step.action == .person(.undoPressed), isApplied(step) else { return true }
         return timeline(step.after.app.record) == timeline(step.before.app.record)
     }
 
     public static let redoLandsOnTheNextManualTurn = StepRule(
         "spec 11.2, 11.4: redo plays undone plies again up to the next position where a Manual side is to move, or all of them"
     ) { step in
-        guard step.action == .redoPressed, isApplied(step) else { return true }
+        guard step.action == .person(.redoPressed), isApplied(step) else { return true }
         let before = step.before.app.record
         let after = step.after.app.record
         guard timeline(after) == timeline(before),
@@ -88,7 +88,7 @@ public enum RecordInvariants {
         "spec 11.3: a new move, by a person or the computer, or a pass, forgets what could be redone"
     ) { step in
         let starts = step.before.animation == nil && step.after.animation != nil
-        let passes = step.action == .passDismissed && step.before.screen?.passAlert != nil
+        let passes = step.action == .person(.passDismissed) && step.before.screen?.passAlert != nil
         guard starts || passes else { return true }
         return step.after.app.record.redoable.isEmpty
     }
@@ -106,7 +106,7 @@ public enum RecordInvariants {
         "spec 12.3: a game given at launch starts at its moves' end or its position, with a record that starts where it was given, nothing to redo, and a notice saying so"
     ) { step in
         guard !step.before.isLaunched,
-            case .launched(.started(let start, let setAside), _) =
+            case .world(.launched(.started(let start, let setAside), _)) =
                 step.action
         else { return true }
         return step.after.app.record == GameRecord(start.record)
@@ -119,7 +119,7 @@ public enum RecordInvariants {
     /// would act.
     static func refusal(of event: Event, in world: AppWorld) -> Refusal? {
         if !world.app.modes.hasManualSide { return .noManualSide }
-        if event == .undoPressed {
+        if event == .person(.undoPressed) {
             return earlierManualTurn(in: world) == nil ? .nothingToUndo : nil
         }
         return world.app.record.redoable.isEmpty ? .nothingToRedo : nil

@@ -27,10 +27,10 @@ enum RecordSituations {
             return false
         },
         Named("redo up to a computer's turn: it thinks") { step in
-            step.action == .redoPressed && !step.after.pendingThinking.isEmpty
+            step.action == .person(.redoPressed) && !step.after.pendingThinking.isEmpty
         },
         Named("redo") { step in
-            step.action == .redoPressed && plies(step.after) > plies(step.before)
+            step.action == .person(.redoPressed) && plies(step.after) > plies(step.before)
         },
         Named("redo forgotten by a new move") { step in
             !step.before.app.record.redoable.isEmpty && step.before.animation == nil
@@ -46,7 +46,7 @@ enum RecordSituations {
             AppSituations.refused($0) == .noManualSide
         },
         Named("undo refused under the reset question") { step in
-            step.action == .undoPressed && AppSituations.refused(step) == .resetQuestionUp
+            step.action == .person(.undoPressed) && AppSituations.refused(step) == .resetQuestionUp
         },
         Named("reset forgets the record") { step in
             AppInvariants.restarts(step) && plies(step.before) > 0
@@ -62,7 +62,7 @@ enum RecordSituations {
     ]
 
     static func undoes(_ step: Step<AppWorld, Event>) -> Bool {
-        step.action == .undoPressed && plies(step.after) < plies(step.before)
+        step.action == .person(.undoPressed) && plies(step.after) < plies(step.before)
     }
 
     static func plies(_ world: AppWorld) -> Int { world.app.record.played.plies.count }

@@ -55,7 +55,7 @@ enum AppStateFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .noticeDismissed, state.notice != nil,
+                guard event == .person(.noticeDismissed), state.notice != nil,
                     case .awaitingMove(_, .computer(let ticket)) = next.phase
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
@@ -130,7 +130,7 @@ enum AppStateFaults {
             steps: 1,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .launched(.loaded(let saved, _), let requested) = event else {
+                guard case .world(.launched(.loaded(let saved, _), let requested)) = event else {
                     return (next, effects)
                 }
                 let modes = PlayerModes(

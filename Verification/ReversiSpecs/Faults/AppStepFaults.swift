@@ -10,7 +10,8 @@ enum AppStepFaults {
             "takes a mode chosen before the game has loaded",
             steps: 1,
             reducer: { state, event in
-                guard case .launching = state.phase, case .modeSelected(let disk, let mode) = event
+                guard case .launching = state.phase,
+                    case .person(.modeSelected(let disk, let mode)) = event
                 else { return reduce(state, event) }
                 var modes = state.modes
                 modes[disk] = mode
@@ -21,7 +22,7 @@ enum AppStepFaults {
             "a second launch event loads the game again",
             steps: 2,
             reducer: { state, event in
-                guard case .launched = event else { return reduce(state, event) }
+                guard case .world(.launched) = event else { return reduce(state, event) }
                 return reduce(.launching, event)
             }),
         .app(
@@ -38,10 +39,10 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .cellSelected = event, case .animating = next.phase else {
+                guard case .person(.cellSelected) = event, case .animating = next.phase else {
                     return (next, effects)
                 }
-                return (reduce(next, .animationStepFinished(next.lastTicket)).0, effects)
+                return (reduce(next, .world(.animationStepFinished(next.lastTicket))).0, effects)
             }),
         .app(
             AppInvariants.oneDiskPerStepInSpecOrder,
@@ -62,7 +63,8 @@ enum AppStepFaults {
             "ignores a mode switch while a move is being shown",
             steps: 3,
             reducer: { state, event in
-                guard case .modeSelected(let disk, let mode) = event, state.modes[disk] != mode,
+                guard case .person(.modeSelected(let disk, let mode)) = event,
+                    state.modes[disk] != mode,
                     case .animating = state.phase
                 else { return reduce(state, event) }
                 return (state.with(notice: nil), [])
@@ -73,7 +75,7 @@ enum AppStepFaults {
             steps: 3,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .modeSelected(let disk, .computer) = event,
+                guard case .person(.modeSelected(let disk, .computer)) = event,
                     case .animating(let animation) = next.phase,
                     let moves = animation.next.legalMoves, moves.disk == disk
                 else { return (next, effects) }
@@ -89,21 +91,21 @@ enum AppStepFaults {
             "plays the first legal move instead of the one the computer answered",
             steps: 2,
             reducer: { state, event in
-                guard case .computerAnswered(let ticket, _) = event,
+                guard case .world(.computerAnswered(let ticket, _)) = event,
                     case .awaitingMove(let moves, .computer(ticket)) = state.phase,
                     let first = moves.first
                 else { return reduce(state, event) }
-                return reduce(state, .computerAnswered(ticket, first.coordinate))
+                return reduce(state, .world(.computerAnswered(ticket, first.coordinate)))
             }),
         .app(
             AppInvariants.staleWorkChangesNothing,
             "plays an answer of cancelled thinking when its move is legal now",
             steps: 2,
             reducer: { state, event in
-                guard case .computerAnswered(_, let cell) = event,
+                guard case .world(.computerAnswered(_, let cell)) = event,
                     case .awaitingMove(_, .computer(let pending)) = state.phase
                 else { return reduce(state, event) }
-                return reduce(state, .computerAnswered(pending, cell))
+                return reduce(state, .world(.computerAnswered(pending, cell)))
             }),
         .app(
             AppInvariants.resetPressedOnlyAsks,
@@ -119,7 +121,7 @@ enum AppStepFaults {
             steps: 3,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .resetCancelled, state.resetConfirmation != nil,
+                guard event == .person(.resetCancelled), state.resetConfirmation != nil,
                     case .awaitingMove(_, .computer(let ticket)) = state.phase
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
@@ -130,7 +132,7 @@ enum AppStepFaults {
             steps: 3,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .resetConfirmed, state.resetConfirmation != nil else {
+                guard event == .person(.resetConfirmed), state.resetConfirmation != nil else {
                     return (next, effects)
                 }
                 return (FaultyMachines.replacing(next, modes: state.modes), effects)
@@ -145,10 +147,12 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .modeSelected(_, .computer) = event, case .passAlert = next.phase else {
+                guard case .person(.modeSelected(_, .computer)) = event,
+                    case .passAlert = next.phase
+                else {
                     return (next, effects)
                 }
-                let (passed, passEffects) = reduce(next, .passDismissed)
+                let (passed, passEffects) = reduce(next, .person(.passDismissed))
                 return (passed, effects + passEffects)
             }),
         .app(
@@ -157,7 +161,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .saveFailed = event, case .awaitingMove = next.phase else {
+                guard case .world(.saveFailed) = event, case .awaitingMove = next.phase else {
                     return (next, effects)
                 }
                 return (FaultyMachines.replacing(next, modes: .manual), effects)
@@ -168,7 +172,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .passDismissed else { return (next, effects) }
+                guard event == .person(.passDismissed) else { return (next, effects) }
                 return (next, effects.filter { if case .save = $0 { false } else { true } })
             }),
         .app(
@@ -223,7 +227,8 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .levelSelected(_, let level) = event, next.levels != state.levels
+                guard case .person(.levelSelected(_, let level)) = event,
+                    next.levels != state.levels
                 else { return (next, effects) }
                 let both = SideLevels(dark: level, light: level)
                 return (FaultyMachines.replacing(next, levels: both), effects)
@@ -233,7 +238,7 @@ enum AppStepFaults {
             "a new level for a thinking side lets the thinking asked at the old level run on",
             steps: 2,
             reducer: { state, event in
-                guard case .levelSelected(let disk, let level) = event,
+                guard case .person(.levelSelected(let disk, let level)) = event,
                     state.thinkingSide == disk, state.levels[disk] != level
                 else { return reduce(state, event) }
                 var levels = state.levels

@@ -23,7 +23,7 @@ public enum FaultyMachines {
 
     /// Switching a thinking side to Manual changes the mode but lets the thinking run on.
     public static let keepsThinkingAfterSwitchToManual: AppSpecification.Reducer = { state, event in
-        guard case .modeSelected(let disk, .manual) = event,
+        guard case .person(.modeSelected(let disk, .manual)) = event,
             case .awaitingMove(let moves, .computer) = state.phase, moves.disk == disk
         else { return reduce(state, event) }
         var modes = state.modes
@@ -68,14 +68,16 @@ public enum FaultyMachines {
     /// Opens the reset confirmation with the focus on OK.
     public static let focusesOKFirst: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard event == .resetPressed, state.resetConfirmation == nil else { return (next, effects) }
-        return (reduce(next, .resetFocusMoved).0, effects)
+        guard event == .person(.resetPressed), state.resetConfirmation == nil else {
+            return (next, effects)
+        }
+        return (reduce(next, .person(.resetFocusMoved)).0, effects)
     }
 
     /// Takes the person's focus moves (they see the notice) but never moves the focus, as if
     /// the focus were the front end's business.
     public static let ignoresFocusMoves: AppSpecification.Reducer = { state, event in
-        guard event == .resetFocusMoved, state.resetConfirmation != nil else {
+        guard event == .person(.resetFocusMoved), state.resetConfirmation != nil else {
             return reduce(state, event)
         }
         return (state.with(notice: nil), [])
@@ -84,13 +86,13 @@ public enum FaultyMachines {
     /// Says nothing of an unreadable save file.
     public static let hidesTheUnreadableSave: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard case .launched = event else { return (next, effects) }
+        guard case .world(.launched) = event else { return (next, effects) }
         return (next.with(notice: nil), effects)
     }
 
     /// Says nothing of a failed save.
     public static let ignoresFailedSaves: AppSpecification.Reducer = { state, event in
-        if case .saveFailed = event { return (state, []) }
+        if case .world(.saveFailed) = event { return (state, []) }
         return reduce(state, event)
     }
 
@@ -102,24 +104,25 @@ public enum FaultyMachines {
 
     /// A selection during an animation shows its next disk at once, as a "hurry up" would.
     public static let selectionHurriesTheAnimation: AppSpecification.Reducer = { state, event in
-        guard case .cellSelected = event, case .animating(let animation) = state.phase else {
+        guard case .person(.cellSelected) = event, case .animating(let animation) = state.phase
+        else {
             return reduce(state, event)
         }
-        return reduce(state, .animationStepFinished(animation.ticket))
+        return reduce(state, .world(.animationStepFinished(animation.ticket)))
     }
 
     /// A selection of a legal cell on a thinking computer's turn plays it for the computer.
     public static let selectionPlaysForTheComputer: AppSpecification.Reducer = { state, event in
-        guard case .cellSelected(let cell) = event, state.resetConfirmation == nil,
+        guard case .person(.cellSelected(let cell)) = event, state.resetConfirmation == nil,
             case .awaitingMove(let moves, .computer(let ticket)) = state.phase,
             moves.contains(cell)
         else { return reduce(state, event) }
-        return reduce(state, .computerAnswered(ticket, cell))
+        return reduce(state, .world(.computerAnswered(ticket, cell)))
     }
 
     /// Dismisses the pass alert also while the reset question is up.
     public static let dismissesUnderTheResetQuestion: AppSpecification.Reducer = { state, event in
-        guard event == .passDismissed, let focus = state.resetConfirmation,
+        guard event == .person(.passDismissed), let focus = state.resetConfirmation,
             case .passAlert = state.phase
         else { return reduce(state, event) }
         let (next, effects) = reduce(replacing(state, confirmation: nil), event)
@@ -145,14 +148,14 @@ public enum FaultyMachines {
     /// Reports a stale answer of the computer as if the person had been refused.
     public static let reportsStaleAnswers: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard case .computerAnswered = event, next == state else { return (next, effects) }
+        guard case .world(.computerAnswered) = event, next == state else { return (next, effects) }
         return (next.with(notice: .refused(.moveBeingShown)), effects)
     }
 
     /// Says nothing of a resumed game.
     public static let hidesTheResumption: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard case .launched(.loaded, _) = event, case .resumed? = next.notice else {
+        guard case .world(.launched(.loaded, _)) = event, case .resumed? = next.notice else {
             return (next, effects)
         }
         return (next.with(notice: nil), effects)
@@ -161,7 +164,7 @@ public enum FaultyMachines {
     /// Names every mode asked for as not applied, also those the resumed game has.
     public static let namesModesTheGameHas: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard case .launched(.loaded, let requested) = event,
+        guard case .world(.launched(.loaded, let requested)) = event,
             case .resumed(let source, _)? = next.notice
         else { return (next, effects) }
         return (next.with(notice: .resumed(from: source, notApplied: requested)), effects)
@@ -169,23 +172,26 @@ public enum FaultyMachines {
 
     /// Resumes a saved game with the modes asked for a new game, as a newcomer might expect.
     public static let resumesWithTheRequestedModes: AppSpecification.Reducer = { state, event in
-        guard case .launched(.loaded(let saved, let source), let requested) = event else {
+        guard case .world(.launched(.loaded(let saved, let source), let requested)) = event else {
             return reduce(state, event)
         }
         var modes = saved.modes
         for disk in Disk.allCases { modes[disk] = requested[disk] ?? modes[disk] }
         return reduce(
             state,
-            .launched(
-                .loaded(SavedGame(game: saved.game, modes: modes), from: source),
-                requested: requested))
+            .world(
+                .launched(
+                    .loaded(SavedGame(game: saved.game, modes: modes), from: source),
+                    requested: requested)))
     }
 
     /// Issues one ticket more when the person dismisses a notice: bookkeeping that reads the
     /// notice, invisible on the screen and to every invariant.
     public static let skipsATicketAfterANotice: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
-        guard event == .noticeDismissed, state.notice != nil else { return (next, effects) }
+        guard event == .person(.noticeDismissed), state.notice != nil else {
+            return (next, effects)
+        }
         let skipped = AppState(
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
             record: next.record, notice: next.notice,

@@ -24,7 +24,7 @@ enum HintFaults {
             steps: 3, from: [RecordFaults.newGame],
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .cellSelected = event else { return (next, effects) }
+                guard case .person(.cellSelected) = event else { return (next, effects) }
                 return (next, effects.filter { !$0.cancelsHint })
             }),
         .app(
@@ -33,7 +33,7 @@ enum HintFaults {
             steps: 2, from: [RecordFaults.newGame],
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .hintRequested,
+                guard event == .person(.hintRequested),
                     case .startHint(let moves, let ticket)? = effects.first
                 else { return (next, effects) }
                 return (next, effects + [.startHint(moves, Ticket(ticket.number + 1))])
@@ -43,7 +43,7 @@ enum HintFaults {
             "shows the hint's evaluation for the other side, its sign turned",
             steps: 3, from: [RecordFaults.newGame],
             reducer: { state, event in
-                guard case .hintAnswered(let ticket, let hint) = event else {
+                guard case .world(.hintAnswered(let ticket, let hint)) = event else {
                     return reduce(state, event)
                 }
                 let turned: Score =
@@ -52,17 +52,17 @@ enum HintFaults {
                     case .heuristic(let value): .heuristic(-value)
                     }
                 return reduce(
-                    state, .hintAnswered(ticket, Hint(move: hint.move, evaluation: turned)))
+                    state, .world(.hintAnswered(ticket, Hint(move: hint.move, evaluation: turned))))
             }),
         .app(
             HintInvariants.hintNeverPlays,
             "plays the hinted move when the answer comes",
             steps: 3, from: [RecordFaults.newGame],
             reducer: { state, event in
-                guard case .hintAnswered(let ticket, let hint) = event,
+                guard case .world(.hintAnswered(let ticket, let hint)) = event,
                     state.hint == .searching(ticket)
                 else { return reduce(state, event) }
-                return reduce(state, .cellSelected(hint.move))
+                return reduce(state, .person(.cellSelected(hint.move)))
             }),
         .app(
             HintInvariants.hintForgottenWhenThePositionChanges,
@@ -70,7 +70,7 @@ enum HintFaults {
             steps: 4, from: [RecordFaults.twoMovesSaved].compactMap { $0 },
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .undoPressed, case .shown(let hint)? = state.hint,
+                guard event == .person(.undoPressed), case .shown(let hint)? = state.hint,
                     case .awaitingMove(let moves, .person(nil)) = next.phase
                 else { return (next, effects) }
                 return (

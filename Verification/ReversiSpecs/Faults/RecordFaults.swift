@@ -33,7 +33,7 @@ enum RecordFaults {
             steps: 5, from: [newGame], alone: true,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .redoPressed else { return (next, effects) }
+                guard event == .person(.redoPressed) else { return (next, effects) }
                 return (next, effects.filter { !$0.cancelsThinking })
             }),
         .app(
@@ -42,7 +42,7 @@ enum RecordFaults {
             steps: 5, from: [againstTheComputer],
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .undoPressed else { return (next, effects) }
+                guard event == .person(.undoPressed) else { return (next, effects) }
                 return (next, effects.filter { !$0.cancelsThinking })
             }),
         .app(
@@ -51,7 +51,7 @@ enum RecordFaults {
             steps: 3, from: [newGame],
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .undoPressed else { return (next, effects) }
+                guard event == .person(.undoPressed) else { return (next, effects) }
                 return (replacing(next, record: GameRecord(next.record.played)), effects)
             }),
         .app(
@@ -60,7 +60,7 @@ enum RecordFaults {
             steps: 4, from: [twoMovesSaved].compactMap { $0 },
             reducer: { state, event in
                 var (next, effects) = reduce(state, event)
-                guard event == .redoPressed else { return (next, effects) }
+                guard event == .person(.redoPressed) else { return (next, effects) }
                 while next.notice == nil, !next.record.redoable.isEmpty {
                     let (further, more) = reduce(next, event)
                     (next, effects) = (further, effects + more)
@@ -73,8 +73,8 @@ enum RecordFaults {
             steps: 4, from: [twoMovesSaved].compactMap { $0 },
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                let redone = reduce(state, .redoPressed).0.record
-                guard case .cellSelected = event, case .animating = next.phase,
+                let redone = reduce(state, .person(.redoPressed)).0.record
+                guard case .person(.cellSelected) = event, case .animating = next.phase,
                     redone.played == next.record.played
                 else { return (next, effects) }
                 return (replacing(next, record: redone), effects)
@@ -87,7 +87,7 @@ enum RecordFaults {
             steps: 4, from: [newGame], alone: true,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard event == .resetConfirmed, state.resetConfirmation != nil else {
+                guard event == .person(.resetConfirmed), state.resetConfirmation != nil else {
                     return (next, effects)
                 }
                 return (replacing(next, record: state.record), effects)
@@ -97,7 +97,7 @@ enum RecordFaults {
             "lets undo through while the reset question is up, keeping the question",
             steps: 3, from: [newGame],
             reducer: { state, event in
-                guard event == .undoPressed, let question = state.resetConfirmation else {
+                guard event == .person(.undoPressed), let question = state.resetConfirmation else {
                     return reduce(state, event)
                 }
                 let (next, effects) = reduce(
@@ -110,7 +110,7 @@ enum RecordFaults {
             steps: 1, from: [AppSpecification.startedAfterAMove].compactMap { $0 },
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .launched(.started(let start, _), _) = event else {
+                guard case .world(.launched(.started(let start, _), _)) = event else {
                     return (next, effects)
                 }
                 return (replacing(next, record: GameRecord(from: start.record.current)), effects)

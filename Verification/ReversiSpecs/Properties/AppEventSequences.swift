@@ -147,39 +147,41 @@ public struct AppEventSequences: Sendable {
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
-                return .event(.animationStepFinished(ticket))
+                return .event(.world(.animationStepFinished(ticket)))
             }
             if let request = world.pendingThinking.first {
                 let move = request.moves[choices.choose(below: request.moves.count)]
-                return .event(.computerAnswered(request.ticket, move.coordinate))
+                return .event(.world(.computerAnswered(request.ticket, move.coordinate)))
             }
             if let request = world.pendingHints.first {
-                return .event(.hintAnswered(request.ticket, anyHint(of: request.moves)))
+                return .event(.world(.hintAnswered(request.ticket, anyHint(of: request.moves))))
             }
-            return .event(.cellSelected(legalCell()))
-        case 10..<16: return .event(.cellSelected(legalCell()))
-        case 16: return .event(.cellSelected(anyCell()))
+            return .event(.person(.cellSelected(legalCell())))
+        case 10..<16: return .event(.person(.cellSelected(legalCell())))
+        case 16: return .event(.person(.cellSelected(anyCell())))
         case 17..<20:
             let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
-            return .event(.modeSelected(disk, choices.choose(below: 2) == 0 ? .manual : .computer))
-        case 20: return .event(.resetPressed)
-        case 21: return .event(.resetConfirmed)
-        case 22: return .event(.resetCancelled)
-        case 23, 24: return .event(.passDismissed)
-        case 25: return .event(.animationStepFinished(world.staleTicket))
-        case 26: return .event(.computerAnswered(world.staleTicket, legalCell()))
-        case 27: return .event(.computerAnswered(world.staleTicket, anyCell()))
+            return .event(
+                .person(.modeSelected(disk, choices.choose(below: 2) == 0 ? .manual : .computer)))
+        case 20: return .event(.person(.resetPressed))
+        case 21: return .event(.person(.resetConfirmed))
+        case 22: return .event(.person(.resetCancelled))
+        case 23, 24: return .event(.person(.passDismissed))
+        case 25: return .event(.world(.animationStepFinished(world.staleTicket)))
+        case 26: return .event(.world(.computerAnswered(world.staleTicket, legalCell())))
+        case 27: return .event(.world(.computerAnswered(world.staleTicket, anyCell())))
         case 28: return .event(world.launch)
-        case 29: return .event(.resetFocusMoved)
-        case 30: return .event(.noticeDismissed)
-        case 31: return .event(.saveFailed(AppSpecification.saveFailure))
+        case 29: return .event(.person(.resetFocusMoved))
+        case 30: return .event(.person(.noticeDismissed))
+        case 31: return .event(.world(.saveFailed(AppSpecification.saveFailure)))
         case 32:
             let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
-            return .event(.levelSelected(disk, Level.all[choices.choose(below: Level.all.count)]))
-        case 33, 34: return .event(.undoPressed)
-        case 35: return .event(.redoPressed)
-        case 36, 37: return .event(.hintRequested)
-        case 38: return .event(.hintAnswered(world.staleTicket, anyHint(of: legal)))
+            return .event(
+                .person(.levelSelected(disk, Level.all[choices.choose(below: Level.all.count)])))
+        case 33, 34: return .event(.person(.undoPressed))
+        case 35: return .event(.person(.redoPressed))
+        case 36, 37: return .event(.person(.hintRequested))
+        case 38: return .event(.world(.hintAnswered(world.staleTicket, anyHint(of: legal))))
         default: return .restart
         }
     }
@@ -211,16 +213,18 @@ public struct AppEventSequences: Sendable {
 
     /// The event that moves the game on, as a patient user and a working front end would.
     static func progress(in world: AppWorld) -> Event? {
-        if world.screen?.resetConfirmation != nil { return .resetCancelled }
-        if let ticket = world.pendingAnimationSteps.first { return .animationStepFinished(ticket) }
-        if let request = world.pendingThinking.first, let move = request.moves.first {
-            return .computerAnswered(request.ticket, move.coordinate)
+        if world.screen?.resetConfirmation != nil { return .person(.resetCancelled) }
+        if let ticket = world.pendingAnimationSteps.first {
+            return .world(.animationStepFinished(ticket))
         }
-        if world.screen?.passAlert != nil { return .passDismissed }
+        if let request = world.pendingThinking.first, let move = request.moves.first {
+            return .world(.computerAnswered(request.ticket, move.coordinate))
+        }
+        if world.screen?.passAlert != nil { return .person(.passDismissed) }
         if let moves = world.app.game?.legalMoves, world.app.modes[moves.disk] == .manual,
             let move = moves.first
         {
-            return .cellSelected(move.coordinate)
+            return .person(.cellSelected(move.coordinate))
         }
         return nil
     }
