@@ -94,13 +94,3 @@ extension AppState {
             hint: hintShown)
     }
 }
-
-extension AppState {
-    fileprivate var hintShown: Screen.HintShown? {
-        switch hint {
-        case nil: nil
-        case .searching: .searching
-        case .shown(let hint): .shown(hint)
-        }
-    }
-}

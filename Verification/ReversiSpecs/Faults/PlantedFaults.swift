@@ -1,9 +1,11 @@
 /// Every planted fault: at least one for each invariant of `reversi-verify rules` and `app`.
-/// A new invariant adds its fault to the list of its kind; a test fails until it does.
+/// A new invariant adds its fault to the list of its feature (or of the machine, for a rule of
+/// the whole machine), and a new feature adds its list here; a test fails until it does.
 public enum PlantedFaults {
     public static let all: [PlantedFault] =
-        RulesFaults.all + AppStateFaults.all + AppStepFaults.all
-        + RecordFaults.all + HintFaults.all
+        RulesFaults.all + AppStateFaults.all + AppStepFaults.all + LaunchFaults.all
+        + MovesFaults.all + PassesFaults.all + ResetFaults.all + ModesAndLevelsFaults.all
+        + ComputerFaults.all + SavingFaults.all + RecordFaults.all + HintFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.
     public static let invariantNames: [String] =

@@ -15,10 +15,11 @@ extension AppState {
 
     /// Shows the answer to the hint being searched; an answer for any other ticket, of a
     /// position that is gone, is dropped (spec 14.1).
-    mutating func showHint(_ hint: Hint, answering ticket: Ticket) {
+    mutating func showHint(_ hint: Hint, answering ticket: Ticket) -> [Effect] {
         guard case .awaitingMove(let moves, .person(.searching(ticket))) = phase,
             moves.contains(hint.move)
-        else { return }
+        else { return [] }
         phase = .awaitingMove(moves, .person(hint: .shown(hint)))
+        return []
     }
 }

@@ -1,0 +1,88 @@
+import ReversiCore
+
+/// A move (spec 3.3, 4.1, 5.2): a person's selection or the computer's answer plays it, its
+/// disks are shown one step at a time, and the next turn starts after the last.
+extension AppState {
+    /// A selection plays only for a Manual side to move, on a legal cell, with no move shown
+    /// and no alert up (spec 3.3); otherwise it says why, the first reason that applies first
+    /// (spec 15.7).
+    mutating func selectCell(_ cell: Coordinate, in game: GameModel) throws(Refusal)
+        -> [Effect]
+    {
+        let moves = try personToPlace(in: game)
+        let cancelled = cancelWork()
+        do throws(GameModel.Rejection) {
+            return cancelled + startAnimation(try record.place(at: cell), before: moves.state.board)
+        } catch .occupied {
+            throw .occupied(cell, moves)
+        } catch {
+            throw .flipsNothing(cell, moves)
+        }
+    }
+
+    /// The moves of a Manual side to move, with no question up and no move shown: when a
+    /// person may place or ask for a hint (spec 3.3, 13.1); otherwise why not, the first
+    /// reason that applies first (spec 15.7).
+    func personToPlace(in game: GameModel) throws(Refusal) -> LegalMoves {
+        guard resetConfirmation == nil else { throw .resetQuestionUp }
+        if case .animating = phase { throw .moveBeingShown }
+        switch game {
+        case .completed: throw .gameOver
+        case .mustPass(let pass): throw .passAlertUp(pass.disk)
+        case .mustPlace(let moves):
+            guard modes[moves.disk] == .manual else { throw .computersTurn(moves.disk) }
+            return moves
+        }
+    }
+
+    mutating func startAnimation(
+        _ placement: GameModel.Placement, before board: Board
+    ) -> [Effect] {
+        let ticket = issueTicket()
+        phase = .animating(Animation(placement, before: board, ticket: ticket))
+        // Saved at once, not after the animation: a crash mid-animation loses nothing (spec 8.3).
+        return [save, .scheduleAnimationStep(ticket)]
+    }
+
+    mutating func finishAnimationStep(_ ticket: Ticket) -> [Effect] {
+        guard case .animating(var animation) = phase, animation.ticket == ticket else {
+            return []
+        }
+        guard animation.isOnLastStep else {
+            animation.current += 1
+            phase = .animating(animation)
+            return [.scheduleAnimationStep(ticket)]
+        }
+        // The counts shown change here, once, after the move's last disk (spec 5.2).
+        return enterTurn(animation.next)
+    }
+
+    /// Starts the turn of `game`'s side to move: thinking for a computer that must place, the
+    /// pass alert for a side that must pass (never thinking, spec 2.3), the result at the end.
+    mutating func enterTurn(_ game: GameModel) -> [Effect] {
+        switch game {
+        case .mustPlace(let moves):
+            guard modes[moves.disk] == .computer else {
+                phase = .awaitingMove(moves, .person)
+                return []
+            }
+            return startThinking(moves)
+        case .mustPass(let pass):
+            phase = .passAlert(pass)
+        case .completed(let finished):
+            phase = .gameOver(finished)
+        }
+        return []
+    }
+
+    /// Stops the move being shown, the thinking or the hint's search, if any: its report, if
+    /// it still comes, carries a ticket nothing waits for (spec 7.3, 11.4, 13.2).
+    func cancelWork() -> [Effect] {
+        switch phase {
+        case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
+        case .awaitingMove(_, .computer(let ticket)): [.cancelThinking(ticket)]
+        case .awaitingMove(_, .person(.searching(let ticket))): [.cancelHint(ticket)]
+        case .launching, .awaitingMove, .passAlert, .gameOver: []
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ReversiApp
+import ReversiCore
+
+/// A planted fault for each invariant of the computer's turn (spec 2.3, 3.4, 3.5, 3.6).
+enum ComputerFaults {
+    static let all: [PlantedFault] = [
+        .app(
+            AppInvariants.thinkingOnlyForComputerToPlace,
+            "keeps a computer's thinking indicator on while its move is shown",
+            steps: 2,
+            projection: { state in
+                guard var screen = state.screen, case .animating(let animation) = state.phase,
+                    state.modes[animation.move.disk] == .computer
+                else { return state.screen }
+                screen.thinking = animation.move.disk
+                return screen
+            }),
+        .app(
+            AppInvariants.computerToPlaceIsThinking,
+            "shows a computer thinking only once a move has been made",
+            steps: 1,
+            projection: { state in
+                guard var screen = state.screen, state.lastMove == nil else { return state.screen }
+                screen.thinking = nil
+                return screen
+            }),
+        .app(
+            AppInvariants.indicatorShowsPendingThinking,
+            "dismissing a notice also cancels the pending work, but the machine still thinks",
+            steps: 2,
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard event == .person(.noticeDismissed), state.notice != nil,
+                    case .awaitingMove(_, .computer(let ticket)) = next.phase
+                else { return (next, effects) }
+                return (next, effects + [.cancelThinking(ticket)])
+            }),
+        .app(
+            AppInvariants.computerNeverAskedWhenItMustPass,
+            "a switch to Computer during a move asks the computer at once, for the position after it",
+            steps: 3,
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard case .person(.modeSelected(let disk, .computer)) = event,
+                    case .animating(let animation) = next.phase,
+                    let moves = animation.next.legalMoves, moves.disk == disk
+                else { return (next, effects) }
+                return (
+                    next,
+                    effects + [
+                        .startThinking(moves, next.levels[disk], Ticket(next.lastTicket.number + 1))
+                    ]
+                )
+            }),
+        .app(
+            AppInvariants.answerPlaysTheAnsweredMove,
+            "plays the first legal move instead of the one the computer answered",
+            steps: 2,
+            reducer: { state, event in
+                guard case .world(.computerAnswered(let ticket, _)) = event,
+                    case .awaitingMove(let moves, .computer(ticket)) = state.phase,
+                    let first = moves.first
+                else { return reduce(state, event) }
+                return reduce(state, .world(.computerAnswered(ticket, first.coordinate)))
+            }),
+    ]
+}
