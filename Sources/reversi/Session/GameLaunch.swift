@@ -32,29 +32,24 @@ enum GameLaunch {
             replacing: store?.load() ?? .noSavedGame, start: start,
             ignoringSavedGame: options.ignoreSavedGame)
 
-        if onTerminal {
-            let game = TerminalGame(session: session, colors: colors, mouse: options.mouse)
-            if game.start() {
-                session.launch(load: load, requested: options.newGameModes)
-                keep(game)
-                runMainLoop()
-            }
-            printError("reversi: the terminal cannot be put in raw mode; using line mode")
-            Signals.unblock(Signals.jobControl)
+        for frontEnd in frontEnds(options, session: session, onTerminal: onTerminal, colors: colors)
+        where frontEnd.start() {
+            session.launch(load: load, requested: options.newGameModes)
+            keep(frontEnd)
+            runMainLoop()
         }
-        let game = LineGame(session: session, printsEveryFrame: options.printsEveryFrame)
-        game.start()
-        // Interrupted, line mode still lets the saves in flight reach the disk.
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            Signals.on(signal) {
-                if let unsaved = session.end() { printError(unsaved.unsavedNotice) }
-                fflush(nil)
-                exit(128 + signal)
-            }
-        }
-        session.launch(load: load, requested: options.newGameModes)
-        keep(game)
-        runMainLoop()
+        // Line mode always starts; nothing is left to try.
+        exit(.failure)
+    }
+
+    /// The front ends that fit, in order of preference: the full screen on a terminal that
+    /// can show it, line mode everywhere.
+    private static func frontEnds(
+        _ options: PlayOptions, session: GameSession, onTerminal: Bool, colors: Bool
+    ) -> [any FrontEnd] {
+        let lineMode = LineGame(session: session, printsEveryFrame: options.printsEveryFrame)
+        guard onTerminal else { return [lineMode] }
+        return [TerminalGame(session: session, colors: colors, mouse: options.mouse), lineMode]
     }
 
     /// What the launch reports: the saved game unless a new one is asked for, and then what

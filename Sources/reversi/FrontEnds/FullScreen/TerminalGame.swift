@@ -11,7 +11,7 @@ import ReversiApp
 /// The full-screen game: keys and clicks in, whole frames out, redrawn after every change, every
 /// key, every spinner tick, every resize and every return from a suspension.
 @MainActor
-final class TerminalGame {
+final class TerminalGame: FrontEnd {
     private let session: GameSession
     private let style: Style
     private let mouse: Bool
@@ -31,7 +31,11 @@ final class TerminalGame {
 
     /// Takes over the terminal; `false` when it cannot be put in raw mode.
     func start() -> Bool {
-        guard RawTerminal.takeOver(mouse: mouse) else { return false }
+        guard RawTerminal.takeOver(mouse: mouse) else {
+            printError("reversi: the terminal cannot be put in raw mode; using line mode")
+            Signals.unblock(Signals.jobControl)
+            return false
+        }
         session.onChange = { [unowned self] state in changed(state) }
         InputReader.start { [unowned self] bytes in received(bytes) }
         Signals.on(SIGWINCH) { [unowned self] in draw() }

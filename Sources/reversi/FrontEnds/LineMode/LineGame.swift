@@ -18,7 +18,7 @@ import ReversiCore
 /// `--frames`, at every change). At the end of the input the game ends once nothing is in
 /// flight: a computer-against-computer game plays to its end.
 @MainActor
-final class LineGame {
+final class LineGame: FrontEnd {
     private let session: GameSession
     private let printsEveryFrame: Bool
     private var input = LineBuffer(limit: LineGame.longestLine)
@@ -34,12 +34,22 @@ final class LineGame {
         self.printsEveryFrame = printsEveryFrame
     }
 
-    func start() {
+    /// Line mode runs anywhere: it always starts.
+    func start() -> Bool {
         session.onChange = { [unowned self] state in
             if printsEveryFrame || session.isIdle || lastShown == nil { show(state.screen) }
         }
         session.onIdle = { [unowned self] in handleLines() }
         InputReader.start { [unowned self] chunk in received(chunk) }
+        // Interrupted, line mode still lets the saves in flight reach the disk.
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Signals.on(signal) { [session] in
+                if let unsaved = session.end() { printError(unsaved.unsavedNotice) }
+                fflush(nil)
+                exit(128 + signal)
+            }
+        }
+        return true
     }
 
     /// Prints `screen` unless it is the one printed last. A refusal is not part of it: it was
