@@ -15,7 +15,7 @@ struct FinalScoreTests {
         #expect(screen.finalScore == nil)
         screen.message = .won(.dark)
         screen.counts = Counts(dark: 3, light: 0)
-        #expect(screen.finalScore == FinalScore(dark: 3, light: 0))
+        #expect(screen.finalScore == FinalScore(Counts(dark: 3, light: 0)))
         #expect(screen.finalScore?.counts == screen.counts)
         screen.message = .tied
         #expect(screen.finalScore != nil)

@@ -21,7 +21,7 @@ struct FinalScoreTests {
             (30, 30, nil, 0),
         ])
     func score(dark: Int, light: Int, winner: Disk?, margin: Int) {
-        let score = FinalScore(dark: dark, light: light)
+        let score = FinalScore(Counts(dark: dark, light: light))
         #expect(score.winner == winner)
         #expect(score.margin == margin)
         #expect(score.outcome == (winner.map(Outcome.won) ?? .tied))

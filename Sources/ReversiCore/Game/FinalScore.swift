@@ -3,17 +3,11 @@
 /// by 24). The one definition of a final score: the outcome, the screen's score line and the
 /// engine's exact scores are all views of `difference(own:opponent:)`.
 public struct FinalScore: Hashable, Sendable {
-    public let dark: Int
-    public let light: Int
+    public let counts: Counts
 
-    public init(dark: Int, light: Int) {
-        self.dark = dark
-        self.light = light
-    }
+    public init(_ counts: Counts) { self.counts = counts }
 
-    public init(_ board: Board) {
-        self.init(dark: board.count(of: .dark), light: board.count(of: .light))
-    }
+    public init(_ board: Board) { self.init(Counts(board)) }
 
     /// The final score of the side with `own` disks against one with `opponent` disks: their
     /// difference, the empty cells added to the winner's side; 0 for a tie.
@@ -28,9 +22,7 @@ public struct FinalScore: Hashable, Sendable {
 
     /// The final score for `disk`: positive when it won.
     public func difference(for disk: Disk) -> Int {
-        disk == .dark
-            ? Self.difference(own: dark, opponent: light)
-            : Self.difference(own: light, opponent: dark)
+        Self.difference(own: counts[disk], opponent: counts[disk.flipped])
     }
 
     public var outcome: Outcome {

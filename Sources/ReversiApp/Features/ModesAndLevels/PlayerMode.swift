@@ -9,24 +9,11 @@ public enum PlayerMode: UInt8, CaseIterable, Hashable, Sendable, CustomStringCon
 }
 
 /// Each side's mode.
-public struct PlayerModes: Hashable, Sendable {
-    public var dark: PlayerMode
-    public var light: PlayerMode
+public typealias PlayerModes = BySide<PlayerMode>
 
-    public init(dark: PlayerMode, light: PlayerMode) {
-        self.dark = dark
-        self.light = light
-    }
-
+extension BySide where Value == PlayerMode {
     public static let manual = PlayerModes(dark: .manual, light: .manual)
 
     /// Whether a person plays either side.
     public var hasManualSide: Bool { dark == .manual || light == .manual }
-
-    public subscript(disk: Disk) -> PlayerMode {
-        get { disk == .dark ? dark : light }
-        set {
-            if disk == .dark { dark = newValue } else { light = newValue }
-        }
-    }
 }
