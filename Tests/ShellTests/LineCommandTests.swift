@@ -35,4 +35,22 @@ struct LineCommandTests {
                 == .failure(
                     LineCommandError("unknown command 'f5 # best move'; \(LineCommand.summary)")))
     }
+
+    @Test(
+        "spec 15.11: the summary is the table's: every command's usage, in order; a one-word command takes no more words"
+    )
+    func summaryIsTheTable() throws {
+        #expect(
+            LineCommand.summary
+                == "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-5, reset, ok, cancel, dismiss, undo, redo, hint, record, quit"
+        )
+        for entry in LineCommand.table where entry.usage == entry.names[0] {
+            for name in entry.names {
+                #expect(throws: LineCommandError.self) {
+                    try LineCommand.parse(name + " now").get()
+                }
+                #expect(try LineCommand.parse(name).get() != nil)
+            }
+        }
+    }
 }

@@ -2,12 +2,65 @@ import ReversiApp
 import ReversiCore
 import ReversiEngine
 
-/// One line of line mode: `f5`, `mode dark computer`, `level light 4`, `reset`, `ok`,
-/// `cancel`, `dismiss`, `undo`, `redo`, `hint`, `record`, `quit`. Blank lines and `#` comments are
-/// nothing; anything else is an error message.
+/// One line of line mode: a cell such as `f5`, or a command of the table below. Blank lines
+/// and `#` comments are nothing; anything else is an error message.
+///
+/// Each command is declared once, as an entry of `table`: its words, its usage (the summary
+/// that an unknown command is answered with is made of them), and how it reads its arguments.
 enum LineCommand {
+    struct Entry: Sendable {
+        /// The command's words; the first is the one the summary shows.
+        let names: [String]
+        let usage: String
+        /// Reads the words after the command's name.
+        let read: @Sendable (_ arguments: [String]) -> Result<Intent, LineCommandError>
+
+        /// A command of one word.
+        static func word(_ names: String..., intent: Intent) -> Entry {
+            Entry(names: names, usage: names[0]) { arguments in
+                arguments.isEmpty ? .success(intent) : .failure(.extraWords)
+            }
+        }
+    }
+
+    static let table: [Entry] = [
+        Entry(names: ["mode"], usage: "mode dark|light manual|computer") { arguments in
+            guard arguments.count == 2 else {
+                return .failure(LineCommandError("usage: mode dark|light manual|computer"))
+            }
+            guard let side = side(arguments[0]) else { return .failure(unknownSide(arguments[0])) }
+            guard let mode = PlayerMode.allCases.first(where: { $0.description == arguments[1] })
+            else {
+                return .failure(
+                    LineCommandError("unknown mode '\(arguments[1])': expected manual or computer"))
+            }
+            return .success(.setMode(side, mode))
+        },
+        Entry(names: ["level"], usage: "level dark|light \(levels)") { arguments in
+            guard arguments.count == 2 else {
+                return .failure(LineCommandError("usage: level dark|light \(levels)"))
+            }
+            guard let side = side(arguments[0]) else { return .failure(unknownSide(arguments[0])) }
+            guard let level = Int(arguments[1]).flatMap(Level.init) else {
+                return .failure(
+                    LineCommandError(
+                        "unknown level '\(arguments[1])': expected 0 to \(Level.strongest.number)"))
+            }
+            return .success(.setLevel(side, level))
+        },
+        .word("reset", intent: .requestReset),
+        .word("ok", intent: .confirmReset),
+        .word("cancel", intent: .cancelReset),
+        .word("dismiss", intent: .dismissPass),
+        .word("undo", intent: .undo),
+        .word("redo", intent: .redo),
+        .word("hint", intent: .hint),
+        .word("record", intent: .showRecord),
+        .word("quit", "q", "exit", intent: .quit),
+    ]
+
     static let summary =
-        "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-\(Level.strongest.number), reset, ok, cancel, dismiss, undo, redo, hint, record, quit"
+        "commands: a cell such as f5, " + table.map(\.usage).joined(separator: ", ")
 
     static func parse(_ line: String) -> Result<Intent?, LineCommandError> {
         let words = line.lowercased().split(whereSeparator: {
@@ -15,46 +68,20 @@ enum LineCommand {
         })
         .map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return .success(nil) }
-        switch (first, words.count) {
-        case ("reset", 1): return .success(.requestReset)
-        case ("ok", 1): return .success(.confirmReset)
-        case ("cancel", 1): return .success(.cancelReset)
-        case ("dismiss", 1): return .success(.dismissPass)
-        case ("undo", 1): return .success(.undo)
-        case ("redo", 1): return .success(.redo)
-        case ("hint", 1): return .success(.hint)
-        case ("record", 1): return .success(.showRecord)
-        case ("quit", 1), ("q", 1), ("exit", 1): return .success(.quit)
-        case ("mode", 3):
-            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
-            guard let mode = PlayerMode.allCases.first(where: { $0.description == words[2] }) else {
-                return .failure(
-                    LineCommandError("unknown mode '\(words[2])': expected manual or computer"))
+        let unknown = LineCommandError("unknown command '\(line)'; \(summary)")
+        if let entry = table.first(where: { $0.names.contains(first) }) {
+            return entry.read(Array(words.dropFirst())).map(Optional.some).mapError {
+                $0 == .extraWords ? unknown : $0
             }
-            return .success(.setMode(side, mode))
-        case ("level", 3):
-            guard let side = side(words[1]) else { return .failure(unknownSide(words[1])) }
-            guard let level = Int(words[2]).flatMap(Level.init) else {
-                return .failure(
-                    LineCommandError(
-                        "unknown level '\(words[2])': expected 0 to \(Level.strongest.number)"))
-            }
-            return .success(.setLevel(side, level))
-        case ("level", _):
-            return .failure(
-                LineCommandError("usage: level dark|light 0-\(Level.strongest.number)"))
-        case ("mode", _):
-            return .failure(LineCommandError("usage: mode dark|light manual|computer"))
-        case (_, 1):
-            if let cell = Coordinate(first) { return .success(.place(cell)) }
-            fallthrough
-        default:
-            return .failure(LineCommandError("unknown command '\(line)'; \(summary)"))
         }
+        guard words.count == 1, let cell = Coordinate(first) else { return .failure(unknown) }
+        return .success(.place(cell))
     }
 }
 
 extension LineCommand {
+    private static let levels = "\(Level.numbers.lowerBound)-\(Level.numbers.upperBound)"
+
     private static func side(_ word: String) -> Disk? {
         Disk.allCases.first { $0.description == word }
     }
@@ -67,4 +94,7 @@ extension LineCommand {
 struct LineCommandError: Error, Hashable, Sendable {
     let message: String
     init(_ message: String) { self.message = message }
+
+    /// Words after a command that takes none: answered as an unknown command.
+    static let extraWords = LineCommandError("")
 }
