@@ -30,7 +30,7 @@ extension Searcher {
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            let flipped = position.flips(at: square)
+            let flipped = flipTables.flips(position, at: square)
             let key =
                 square == tableMove
                 ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
@@ -70,8 +70,8 @@ extension Searcher {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
             if visit() { return 0 }
-            let score =
-                0 &- Evaluation.evaluate(position.child(square, position.flips(at: square)))
+            let flipped = flipTables.flips(position, at: square)
+            let score = 0 &- Evaluation.evaluate(position.child(square, flipped))
             if score > best {
                 best = score
                 if score >= beta { break }
