@@ -149,7 +149,7 @@ public final class Engine {
 
     private func rootMoves(_ position: Bitboards) -> [RootMove] {
         Coordinate.cells(of: position.legalMoves).map {
-            RootMove(square: $0.index, flipped: position.flips(at: $0.index))
+            RootMove(square: $0.index, flipped: FlipTables.shared.flips(position, at: $0.index))
         }
     }
 

@@ -78,32 +78,20 @@ extension Searcher {
                     : Self.repliesKey(child)
             list.append(square: square, flipped: flipped, key: key)
         }
-        var best = Self.noScore
-        var bestMove = Int(TableEntry.noMove)
-        var floor = alpha
-        for index in 0..<list.count {
-            let move = list.takeBest(from: index)
-            let child = position.child(move.square, move.flipped)
-            var score: Int
-            if index == 0 {
-                score = 0 &- solve(child, 0 &- beta, 0 &- floor, empties: empties &- 1)
-            } else {
-                score = 0 &- solve(child, 0 &- floor &- 1, 0 &- floor, empties: empties &- 1)
-                if score > floor && score < beta && !isStopped {
-                    score = 0 &- solve(child, 0 &- beta, 0 &- floor, empties: empties &- 1)
-                }
-            }
-            if isStopped { return 0 }
-            if score > best {
-                best = score
-                bestMove = move.square
-                if score > floor {
-                    floor = score
-                    if score >= beta { break }
-                }
-            }
-        }
+        let variation = principalVariation(
+            alpha, beta, noScore: Self.noScore, moveCount: list.count,
+            childAfter: { index in
+                let move = list.takeBest(from: index)
+                return position.child(move.square, move.flipped)
+            },
+            searchChild: { searcher, child, alpha, beta in
+                searcher.solve(child, alpha, beta, empties: empties &- 1)
+            })
+        if isStopped { return 0 }
+        let best = variation.score
         if usesTable {
+            let bestMove =
+                variation.index >= 0 ? list[variation.index].square : Int(TableEntry.noMove)
             table.store(
                 position, depth: empties, lower: best > alpha ? best : -64,
                 upper: best < beta ? best : 64, move: bestMove)

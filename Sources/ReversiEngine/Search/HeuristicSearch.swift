@@ -30,40 +30,24 @@ extension Searcher {
         while remaining != 0 {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            let flipped = position.flips(at: square)
+            let flipped = flipTables.flips(position, at: square)
             let key =
                 square == tableMove
                 ? Int.min : Self.orderingKey(position.child(square, flipped), flipped: flipped)
             list.append(square: square, flipped: flipped, key: key)
         }
-        var best = -Evaluation.infinity
-        var bestMove = Int(TableEntry.noMove)
-        var floor = alpha
-        for index in 0..<list.count {
-            let move = list.takeBest(from: index)
-            let child = position.child(move.square, move.flipped)
-            var score: Int
-            if index == 0 {
-                score = 0 &- search(child, 0 &- beta, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
-            } else {
-                score =
-                    0
-                    &- search(child, 0 &- floor &- 1, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
-                if score > floor && score < beta && !isStopped {
-                    score =
-                        0 &- search(child, 0 &- beta, 0 &- floor, depth: depth &- 1, ply: ply &+ 1)
-                }
-            }
-            if isStopped { return 0 }
-            if score > best {
-                best = score
-                bestMove = move.square
-                if score > floor {
-                    floor = score
-                    if score >= beta { break }
-                }
-            }
-        }
+        let variation = principalVariation(
+            alpha, beta, noScore: -Evaluation.infinity, moveCount: list.count,
+            childAfter: { index in
+                let move = list.takeBest(from: index)
+                return position.child(move.square, move.flipped)
+            },
+            searchChild: { searcher, child, alpha, beta in
+                searcher.search(child, alpha, beta, depth: depth &- 1, ply: ply &+ 1)
+            })
+        if isStopped { return 0 }
+        let best = variation.score
+        let bestMove = variation.index >= 0 ? list[variation.index].square : Int(TableEntry.noMove)
         table.store(
             position, depth: depth, lower: best > alpha ? best : -Evaluation.infinity,
             upper: best < beta ? best : Evaluation.infinity, move: bestMove)
@@ -86,8 +70,8 @@ extension Searcher {
             let square = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
             if visit() { return 0 }
-            let score =
-                0 &- Evaluation.evaluate(position.child(square, position.flips(at: square)))
+            let flipped = flipTables.flips(position, at: square)
+            let score = 0 &- Evaluation.evaluate(position.child(square, flipped))
             if score > best {
                 best = score
                 if score >= beta { break }

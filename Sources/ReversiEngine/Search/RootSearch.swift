@@ -27,40 +27,26 @@ extension Searcher {
         var choice: HeuristicChoice?
         let empties = position.empty.nonzeroBitCount
         for depth in 1...max(maxDepth, 1) {
-            var best = -Evaluation.infinity
-            var bestIndex = 0
-            for (index, move) in order.enumerated() {
-                let child = position.child(move.square, move.flipped)
-                var score: Int
-                if index == 0 {
-                    score =
-                        0
-                        &- search(
-                            child, -Evaluation.infinity, Evaluation.infinity, depth: depth &- 1,
-                            ply: 1)
-                } else {
-                    score = 0 &- search(child, 0 &- best &- 1, 0 &- best, depth: depth &- 1, ply: 1)
-                    if score > best && !isStopped {
-                        score =
-                            0
-                            &- search(
-                                child, -Evaluation.infinity, 0 &- best, depth: depth &- 1, ply: 1)
-                    }
-                }
-                if isStopped { break }
-                if score > best {
-                    best = score
-                    bestIndex = index
-                }
-            }
+            let variation = principalVariation(
+                -Evaluation.infinity, Evaluation.infinity, noScore: -Evaluation.infinity,
+                moveCount: order.count, scouting: .everyMove(findingTies: false),
+                childAfter: { index in position.child(order[index].square, order[index].flipped) },
+                searchChild: { searcher, child, alpha, beta in
+                    searcher.search(child, alpha, beta, depth: depth &- 1, ply: 1)
+                })
             if isStopped {
-                if bestIndex > 0, let previous = choice {
+                if variation.index > 0, let previous = choice {
                     choice = HeuristicChoice(
-                        square: order[bestIndex].square, score: best, depth: previous.depth)
+                        square: order[variation.index].square, score: variation.score,
+                        depth: previous.depth)
                 }
                 return choice
             }
-            choice = HeuristicChoice(square: order[bestIndex].square, score: best, depth: depth)
+            // Every value is above -infinity, so the first move at least was kept; were none,
+            // the first would stand, as for a stop in the first move.
+            let bestIndex = max(variation.index, 0)
+            choice = HeuristicChoice(
+                square: order[bestIndex].square, score: variation.score, depth: depth)
             order.insert(order.remove(at: bestIndex), at: 0)
             if depth >= empties { break }
         }
@@ -74,32 +60,19 @@ extension Searcher {
         -> (score: Int, squares: [Int])?
     {
         let empties = position.empty.nonzeroBitCount
-        var best = Self.noScore
         var squares: [Int] = []
-        for (index, move) in moves.enumerated() {
-            let child = position.child(move.square, move.flipped)
-            var score: Int
-            if index == 0 {
-                score = 0 &- solve(child, -64, 64, empties: empties &- 1)
-            } else {
-                // Is the move better than the best so far (a null window just above it)? When
-                // ties are wanted, the window also takes in the best score itself, so that one
-                // search tells worse, tying or better.
-                let floor = allBest ? best &- 1 : best
-                score = 0 &- solve(child, 0 &- best &- 1, 0 &- floor, empties: empties &- 1)
-                if score > best && !isStopped {
-                    score = 0 &- solve(child, -64, 0 &- best, empties: empties &- 1)
-                }
-            }
-            if isStopped { return nil }
-            if score > best {
-                best = score
-                squares = [move.square]
-            } else if score == best && allBest {
-                squares.append(move.square)
-            }
-        }
-        return (best, squares)
+        let variation = principalVariation(
+            -64, 64, noScore: Self.noScore, moveCount: moves.count,
+            scouting: .everyMove(findingTies: allBest),
+            childAfter: { index in position.child(moves[index].square, moves[index].flipped) },
+            searchChild: { searcher, child, alpha, beta in
+                searcher.solve(child, alpha, beta, empties: empties &- 1)
+            },
+            kept: { index, tied in
+                if !tied { squares.removeAll() }
+                squares.append(moves[index].square)
+            })
+        return isStopped ? nil : (variation.score, squares)
     }
 
     /// The exact score of any position, also one whose side to move must pass or where the
