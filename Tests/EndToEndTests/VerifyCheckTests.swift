@@ -1,4 +1,5 @@
 import Foundation
+import ReversiSpecs
 import Testing
 
 @Suite("Command line: reversi-verify rules and app")
@@ -57,14 +58,23 @@ struct VerifyCheckTests {
         }
     }
 
-    @Test("--require-coverage fails a run that leaves a named situation unreached")
+    @Test(
+        "--require-coverage fails a run that leaves a named situation unreached, and passes one that reaches them all"
+    )
     func requireCoverage() throws {
         let shallow = try Executable.run(
             "reversi-verify", ["app", "--depth", "2", "--require-coverage"])
         #expect(shallow.status == 1)
         #expect(shallow.stderr.contains("never reached: "))
         #expect(shallow.stderr.contains("game tied"))
-        // Unoptimised and beside the other tests this takes a while: the bound only stops a hang.
+        // The rules reach every situation within 5 plies, in a fraction of a second.
+        let rules = try Executable.run(
+            "reversi-verify", ["rules", "--depth", "5", "--require-coverage"])
+        #expect(rules.status == 0, "\(rules.stderr)")
+        // The application needs 7 events and tens of processor seconds in a debug build:
+        // a long test (CI's checker stage also runs it, to depth 15, optimised).
+        guard LongTests.areEnabled else { return }
+        // Beside the other tests this takes a while: the bound only stops a hang.
         let deep = try Executable.run(
             "reversi-verify", ["app", "--depth", "10", "--jobs", "2", "--require-coverage"],
             timeout: 600)

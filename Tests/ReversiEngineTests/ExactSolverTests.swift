@@ -22,7 +22,7 @@ struct ExactSolverTests {
     static let engines = EnginePool(tableBytes: 1 << 20)
 
     @Test(
-        "spec 13.4, 10.2: on 10,000 random positions with at most 10 empties the solver's score is plain minimax's, its best moves are exactly the moves minimax scores best, and the strongest level plays one of them"
+        "spec 13.4, 10.2: on 10,000 random positions (1,000 in a quick run) with at most 10 empties the solver's score is plain minimax's, its best moves are exactly the moves minimax scores best, and the strongest level plays one of them"
     )
     func solverAgreesWithMinimax() {
         let property = Property("the exact solver agrees with plain minimax") { choices in
@@ -49,11 +49,11 @@ struct ExactSolverTests {
             }
             if let failure { throw PropertyFailure(failure) }
         }
-        expectHolds(property, cases: 10_000)
+        expectHolds(property, cases: LongTests.size(quick: 1_000, long: 10_000))
     }
 
     @Test(
-        "spec 13.4: 300 random positions with 10 to 14 empties score the same with the table, without it, with a table of two entries, and in each of the 8 symmetries of the board"
+        "spec 13.4: 300 random positions (60 in a quick run) with 10 to 14 empties score the same with the table, without it, with a table of two entries, and in each of the 8 symmetries of the board"
     )
     func sameScoreWithoutTableAndUnderSymmetry() {
         let withoutTable = EnginePool(tableBytes: 0)
@@ -84,11 +84,11 @@ struct ExactSolverTests {
                 }
             }
         }
-        expectHolds(property, cases: 300)
+        expectHolds(property, cases: LongTests.size(quick: 60, long: 300))
     }
 
     @Test(
-        "spec 13.4: on 500 lopsided boards with 9 to 11 empties, scores near ±64 among them, the solver's score and best moves are plain minimax's"
+        "spec 13.4: on 500 lopsided boards (100 in a quick run) with 9 to 11 empties, scores near ±64 among them, the solver's score and best moves are plain minimax's"
     )
     func lopsidedBoards() {
         let property = Property("the solver agrees with minimax at the ends of the scale") {
@@ -107,7 +107,7 @@ struct ExactSolverTests {
                 )
             }
         }
-        expectHolds(property, cases: 500)
+        expectHolds(property, cases: LongTests.size(quick: 100, long: 500))
     }
 
     @Test(

@@ -40,8 +40,11 @@ struct ShardMergeTests {
 
     @Test("the application machine, every invariant holding: the same verdict")
     func appHolds() throws {
+        // Depth 3 already splits (at depth 2, 201 states); each depth multiplies the work by
+        // about 2.5, so a quick run stops there.
         let (_, merged) = try expectSameVerdict(
-            AppSpecification(), depth: 4, describe: AppSpecification.traceDescription)
+            AppSpecification(), depth: LongTests.size(quick: 3, long: 4),
+            describe: AppSpecification.traceDescription)
         // Its view forgets ticket numbers, so a shard may explore another state of the same
         // view than the whole run and count other situations: only the verdict must agree.
         #expect(merged.shardSplitDepth != nil, "too small to split: the test proves nothing")

@@ -140,6 +140,14 @@ struct FileStoreTests {
         #expect(try scratch.contents() == [".game.txt.lock", "game.txt"])
     }
 
+    /// A flag one thread raises and another reads.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var raised = false
+        func raise() { lock.withLock { raised = true } }
+        var isRaised: Bool { lock.withLock { raised } }
+    }
+
     /// Errors collected from several threads.
     final class Failures: @unchecked Sendable {
         private let lock = NSLock()
@@ -178,20 +186,27 @@ struct FileStoreTests {
         }
         let expected = Set(games.map(SaveFormat.encode) + [SaveFormat.encode(.initial)])
         let url = scratch.file
+        let savesDone = Flag()
+        // The reader reads until the last save is done (and at least 2000 times), so that reads
+        // overlap every save: 2000 reads alone were over within the first few of the 600 saves
+        // that ten rounds of the game made, and the rest only waited for the disk, some 5 s.
         let reader = Task.detached {
             // The file exists from the first save on: a failed read is a finding too.
             var torn: [String] = []
-            for _ in 0..<2000 {
+            var reads = 0
+            while reads < 2000 || !savesDone.isRaised {
                 do {
                     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
                     if !expected.contains(text) { torn.append(text) }
                 } catch {
                     torn.append("read failed: \(error)")
                 }
+                reads += 1
             }
             return torn
         }
-        for _ in 0..<10 {
+        do {
+            defer { savesDone.raise() }
             for game in games { try store.save(game) }
         }
         let torn = await reader.value

@@ -64,7 +64,7 @@ final class RunningProcess: @unchecked Sendable {
     var stderr: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
 
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        writeIgnoringAnEarlyExit(Data((line + "\n").utf8), to: input.fileHandleForWriting)
     }
 
     /// Polls `condition` until it holds; `false` after `timeout` seconds.
