@@ -44,9 +44,20 @@ struct FlipTables: @unchecked Sendable {
         lineFlips = Self.permanent((0..<256 * 8).map { index in Self.flips(index / 8, index % 8) })
     }
 
+    /// The size of a cache line on the machines the engine runs on.
+    private static let cacheLine = 64
+
     /// A copy of `values` that lives as long as the process, read without bounds checks.
+    ///
+    /// Aligned to a cache line, so that one cell's eight rays are one line. At the 16 bytes the
+    /// allocator promises, where a table lands depends on what was allocated before it: when
+    /// the midgame search began to read the tables, and so built them earlier, the solver, its
+    /// code unchanged, took 4% more time on FFO 40 and 41 (compiled for the machine's CPU);
+    /// aligned, it took what it had before.
     private static func permanent<Element>(_ values: [Element]) -> UnsafePointer<Element> {
-        let memory = UnsafeMutablePointer<Element>.allocate(capacity: values.count)
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<Element>.stride * values.count, alignment: cacheLine
+        ).bindMemory(to: Element.self, capacity: values.count)
         memory.initialize(from: values, count: values.count)
         return UnsafePointer(memory)
     }
