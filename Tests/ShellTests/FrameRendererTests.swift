@@ -39,8 +39,8 @@ struct FrameRendererTests {
                   3  ·  ·  · [+] ·  ·  ·  ·
                   4  ·  ·  +  ○  ●  ·  ·  ·      ●'s turn
                   5  ·  ·  ·  ●  ○  +  ·  ·
-                  6  ·  ·  ·  ·  +  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  6  ·  ·  ·  ·  +  ·  ·  ·      arrows, hjkl move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8 place
                   8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp)
     }
@@ -59,8 +59,8 @@ struct FrameRendererTests {
                   3  ·  ·  · [·] ·  ·  ·  ·
                   4  ·  ·  ·  ○  ●  ·  ·  ·      ●'s turn
                   5  ·  ·  ·  ●  ○ (●) ·  ·
-                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8 place
                   8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp)
     }
@@ -89,8 +89,8 @@ struct FrameRendererTests {
                   3  ·  ·  · [·] ·  ·  ·  ·
                   4  ·  ·  ·  ·  ·  ·  ·  ·      ○'s turn
                   5  ·  ·  ·  ·  ·  ·  ·  ·
-                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl  move
-                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8  place
+                  6  ·  ·  ·  ·  ·  ·  ·  ·      arrows, hjkl move
+                  7  ·  ·  ·  ·  ·  ·  ·  ·      Enter, Space, a1 … h8 place
                   8  ·  ·  ·  ·  ·  ·  ·  ·      x, o switch  ? hint  q quit
                 """ + "\n" + Self.keyHelp + "\n"
                     + """

@@ -15,14 +15,23 @@ struct Instructions: Sendable {
     /// Hands a side to the computer.
     let letComputerPlay: @Sendable (Disk) -> String
 
+    /// In the words of the terminal game's key tables.
     static let keys = Instructions(
-        dismissPass: "press Enter", answerReset: "press y or n", reset: "press r",
-        playYourself: { "press \($0.symbol)" }, letComputerPlay: { "press \($0.symbol)" })
+        dismissPass: "press " + KeyTable.shown(.intent(.dismissPass), in: KeyTable.passAlert),
+        answerReset: "press " + KeyTable.shown(.intent(.confirmReset), in: KeyTable.resetQuestion)
+            + " or " + KeyTable.shown(.intent(.cancelReset), in: KeyTable.resetQuestion),
+        reset: "press " + KeyTable.shown(.intent(.requestReset), in: KeyTable.board),
+        playYourself: { "press " + KeyTable.shown(.toggleMode($0), in: KeyTable.board) },
+        letComputerPlay: { "press " + KeyTable.shown(.toggleMode($0), in: KeyTable.board) })
 
+    /// In the words of line mode's command table.
     static let commands = Instructions(
-        dismissPass: "type dismiss", answerReset: "type ok or cancel", reset: "type reset",
-        playYourself: { "type mode \($0) manual" },
-        letComputerPlay: { "type mode \($0) computer" })
+        dismissPass: "type " + LineCommand.words(for: .dismissPass),
+        answerReset: "type " + LineCommand.words(for: .confirmReset) + " or "
+            + LineCommand.words(for: .cancelReset),
+        reset: "type " + LineCommand.words(for: .requestReset),
+        playYourself: { "type " + LineCommand.words(for: .setMode($0, .manual)) },
+        letComputerPlay: { "type " + LineCommand.words(for: .setMode($0, .computer)) })
 
     /// What to do once the game is over (spec 15.10).
     var newGame: String { "\(reset) for a new game" }

@@ -127,13 +127,7 @@ struct FrameRenderer {
             result.append((top + 2, FrameLayout.sideLeft, style.color("hint: \(hint.text)", 95)))
         }
         result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
-        let keys = [
-            "arrows, hjkl  move",
-            "Enter, Space, a1 … h8  place",
-            "x, o switch  ? hint  q quit",
-            "u undo  U redo  r reset",
-        ]
-        for (offset, line) in keys.enumerated() {
+        for (offset, line) in KeyTable.helpLines.enumerated() {
             result.append((top + 5 + offset, FrameLayout.sideLeft, style.dim(line)))
         }
         if let column = controls.typedColumn {

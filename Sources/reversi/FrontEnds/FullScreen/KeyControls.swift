@@ -16,86 +16,80 @@ struct KeyControls: Sendable {
         return intents.isEmpty ? [.dismissNotice] : intents
     }
 
-    private mutating func intents(for key: Key, on screen: Screen, in size: TerminalSize)
+    private mutating func intents(for typed: Key, on screen: Screen, in size: TerminalSize)
         -> [Intent]
     {
+        let key = KeyTable.normalized(typed)
         let column = typedColumn
         typedColumn = nil
-        if let focus = screen.resetConfirmation, let answer = answerReset(key, focus: focus) {
-            return answer
-        }
-        if screen.passAlert != nil, key == .enter || key == .space { return [.dismissPass] }
-        switch key {
-        case .interrupt: return [.quit]
-        case .suspend: return [.suspend]
-        case .up: moveCursor(dx: 0, dy: -1)
-        case .down: moveCursor(dx: 0, dy: 1)
-        case .left: moveCursor(dx: -1, dy: 0)
-        case .right: moveCursor(dx: 1, dy: 0)
-        case .enter, .space: return [.place(cursor)]
-        case .tab, .escape: break
-        case .click(let x, let y):
+        if case .click(let x, let y) = key {
             return clicked(FrameLayout(screen: screen, size: size).target(atColumn: x, row: y))
-        // U is redo, u undo: the one key whose case matters, so it is read before the rest,
-        // typed cells included, is taken in either case.
-        case .character("U"): return [.redo]
-        case .character(let character):
-            return typed(character.lowercased().first ?? character, after: column, on: screen)
         }
-        return []
+        // A column typed, then its row digit: the cell, whatever the digit does elsewhere.
+        if let column, case .character(let character) = key, let row = Row(digit: character) {
+            return place(Coordinate(column, row))
+        }
+        if let focus = screen.resetConfirmation,
+            let command = KeyTable.command(for: key, in: KeyTable.resetQuestion)
+        {
+            return run(command.action, key: key, on: screen, focus: focus)
+        }
+        if screen.passAlert != nil,
+            let command = KeyTable.command(for: key, in: KeyTable.passAlert)
+        {
+            return run(command.action, key: key, on: screen, focus: nil)
+        }
+        let intents = KeyTable.command(for: key, in: KeyTable.board).map {
+            run($0.action, key: key, on: screen, focus: nil)
+        }
+        // A letter that names a column waits for its row digit, whatever else it did (`h` is
+        // both "left" and the column h).
+        if case .character(let character) = key { typedColumn = Column(letter: character) }
+        return intents ?? []
+    }
+
+    private mutating func run(
+        _ action: KeyCommand.Action, key: Key, on screen: Screen, focus: ResetButton?
+    ) -> [Intent] {
+        switch action {
+        case .intent(let intent): return [intent]
+        case .moveCursor:
+            let (dx, dy) = Self.direction(of: key)
+            moveCursor(dx: dx, dy: dy)
+            return []
+        case .placeAtCursor: return [.place(cursor)]
+        case .toggleMode(let side): return [.setMode(side, screen.modes[side].toggled)]
+        case .changeLevel(let stronger): return [Self.levelChange(on: screen, stronger: stronger)]
+        case .answerFocusedButton: return [focus == .ok ? .confirmReset : .cancelReset]
+        case .nothing: return []
+        }
+    }
+
+    /// Where a cursor key points: the arrows, and vi's hjkl.
+    private static func direction(of key: Key) -> (dx: Int, dy: Int) {
+        switch key {
+        case .up, .character("k"): (0, -1)
+        case .down, .character("j"): (0, 1)
+        case .left, .character("h"): (-1, 0)
+        case .right, .character("l"): (1, 0)
+        default: (0, 0)
+        }
+    }
+
+    private mutating func place(_ cell: Coordinate) -> [Intent] {
+        cursor = cell
+        return [.place(cell)]
     }
 
     /// A click on a cell does what typing that cell does; on a button, what pressing it does.
     private mutating func clicked(_ target: ClickTarget?) -> [Intent] {
         switch target {
-        case .cell(let cell)?:
-            cursor = cell
-            return [.place(cell)]
+        case .cell(let cell)?: return place(cell)
         case .button(.dismiss)?: return [.dismissPass]
         case .button(.cancel)?: return [.cancelReset]
         case .button(.ok)?: return [.confirmReset]
         case nil: return []
         }
-    }
-
-    private func answerReset(_ key: Key, focus: ResetButton) -> [Intent]? {
-        switch key {
-        case .character("y"), .character("Y"): [.confirmReset]
-        case .character("n"), .character("N"), .escape: [.cancelReset]
-        case .left, .right, .tab, .character("h"), .character("l"): [.moveResetFocus]
-        case .enter, .space: [focus == .ok ? .confirmReset : .cancelReset]
-        default: nil
-        }
-    }
-
-    private mutating func typed(
-        _ character: Character, after column: Column?, on screen: Screen
-    ) -> [Intent] {
-        if let column, let row = Row(digit: character) {
-            let cell = Coordinate(column, row)
-            cursor = cell
-            return [.place(cell)]
-        }
-        switch character {
-        case "q": return [.quit]
-        case "r": return [.requestReset]
-        case "u": return [.undo]
-        case "?": return [.hint]
-        case "x": return [.setMode(.dark, screen.modes.dark.toggled)]
-        case "o": return [.setMode(.light, screen.modes.light.toggled)]
-        case "+", "=": return [Self.levelChange(on: screen, stronger: true)]
-        case "-": return [Self.levelChange(on: screen, stronger: false)]
-        case "k": moveCursor(dx: 0, dy: -1)
-        case "j": moveCursor(dx: 0, dy: 1)
-        case "l": moveCursor(dx: 1, dy: 0)
-        case "h":
-            // `h` is both "left" and the column h: move now, and a digit next places on h.
-            moveCursor(dx: -1, dy: 0)
-            typedColumn = .h
-        default:
-            typedColumn = Column(letter: character)
-        }
-        return []
     }
 
     /// One level up or down for the computer's side: the side to move when both are Computer.

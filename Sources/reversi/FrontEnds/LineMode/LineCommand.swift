@@ -80,6 +80,24 @@ enum LineCommand {
 }
 
 extension LineCommand {
+    /// The words that ask for `intent`, read off the table: the first command whose usage,
+    /// with one of each `a|b` choice taken, reads as `intent`. So a notice that says "type
+    /// mode dark manual" names the command as the table declares it, and cannot drift.
+    static func words(for intent: Intent) -> String {
+        for entry in table {
+            let choices = entry.usage.split(separator: " ").dropFirst().map {
+                $0.split(separator: "|").map(String.init)
+            }
+            let candidates = choices.reduce([[String]]([[]])) { partial, options in
+                partial.flatMap { words in options.map { words + [$0] } }
+            }
+            if let words = candidates.first(where: { entry.read($0) == .success(intent) }) {
+                return ([entry.names[0]] + words).joined(separator: " ")
+            }
+        }
+        return "?"
+    }
+
     private static let levels = "\(Level.numbers.lowerBound)-\(Level.numbers.upperBound)"
 
     private static func side(_ word: String) -> Disk? {
