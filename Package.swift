@@ -29,6 +29,11 @@ let package = Package(
         .target(
             name: "ReversiApp", dependencies: ["ReversiCore", "ReversiEngine"],
             swiftSettings: optimisedEvenInDebug),
+        // Pure like the machine: the protocols of `reversi engine` as one session, lines in,
+        // lines and search requests out. The shell reads, writes and searches.
+        .target(
+            name: "ReversiProtocols", dependencies: ["ReversiCore", "ReversiEngine"],
+            swiftSettings: optimisedEvenInDebug),
         // The one piece of file I/O the application needs: the atomic save file.
         .target(name: "ReversiStorage", dependencies: ["ReversiApp"]),
         // What both executables need from a command line: arguments, errors, exit codes.
@@ -36,7 +41,8 @@ let package = Package(
         .executableTarget(
             name: "reversi",
             dependencies: [
-                "ReversiApp", "ReversiCore", "ReversiEngine", "ReversiStorage", "CLISupport",
+                "ReversiApp", "ReversiCore", "ReversiEngine", "ReversiProtocols", "ReversiStorage",
+                "CLISupport",
             ]
         ),
 
@@ -51,6 +57,7 @@ let package = Package(
             name: "ReversiSpecs",
             dependencies: [
                 "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore", "ReversiEngine",
+                "ReversiProtocols",
             ],
             path: "Verification/ReversiSpecs",
             swiftSettings: optimisedEvenInDebug
@@ -80,6 +87,9 @@ let package = Package(
             resources: [.copy("Data")],
             swiftSettings: optimisedEvenInDebug
         ),
+        .testTarget(
+            name: "ReversiProtocolsTests",
+            dependencies: ["ReversiProtocols", "ReversiEngine", "ReversiCore"]),
         .testTarget(name: "StateSpaceTests", dependencies: ["StateSpace"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),

@@ -31,6 +31,23 @@ public enum Score: Hashable, Sendable, CustomStringConvertible {
     /// per disk of expected advantage; a finished game beyond every heuristic value.
     case heuristic(Int)
 
+    /// The score in hundredths of a disk, the unit the heuristic counts in (exactly 100 a disk
+    /// once solved): what the protocols print as `-1.25`, and the order of moves by score.
+    public var hundredths: Int {
+        switch self {
+        case .exact(let disks): disks * 100
+        case .heuristic(let value): value
+        }
+    }
+
+    /// The same score for the other side.
+    public var negated: Score {
+        switch self {
+        case .exact(let disks): .exact(-disks)
+        case .heuristic(let value): .heuristic(-value)
+        }
+    }
+
     public var description: String {
         switch self {
         case .exact(let disks): "\(disks > 0 ? "+" : "")\(disks) exact"

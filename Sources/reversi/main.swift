@@ -9,6 +9,7 @@ CommandGroup(
         Subcommand("replay", ReplayCommand.command, run: ReplayCommand.run),
         Subcommand("record", RecordCommand.command, run: RecordCommand.run),
         Subcommand("solve", SolveCommand.command, run: SolveCommand.run),
+        Subcommand("engine", EngineCommand.command, run: EngineCommand.run),
     ],
     defaultSubcommand: "play"
 ).run(Array(CommandLine.arguments.dropFirst()))

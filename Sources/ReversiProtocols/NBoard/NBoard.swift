@@ -1,0 +1,113 @@
+import ReversiCore
+import ReversiEngine
+
+/// NBoard, version 2 (spec 17.2): the GUI sends the position move by move and asks for a
+/// move with `go`, which the engine answers as `=== MOVE/EVAL/TIME` without playing it (the
+/// GUI sends it back as a `move`); `ping N` stops any search and is answered `pong N`.
+enum NBoard {
+    /// Every command the engine accepts, with the help `reversi engine --help` shows.
+    static let commands: [(name: String, help: String)] = [
+        ("nboard VERSION", "starts the session; answered with set myname"),
+        ("set depth N", "searches N plies (1-60), the end solved from 1.5 N empties (at most 24)"),
+        ("set game GGF", "the position at the end of the GGF game"),
+        ("set contempt N", "accepted, and without effect: the engine plays for the most disks"),
+        ("move MOVE[/EVAL/TIME]", "plays MOVE (PA passes)"),
+        ("go", "searches the position: nodestats, then === MOVE/EVAL/TIME"),
+        ("hint N", "the N best moves as search lines, between status lines"),
+        ("ping N", "stops any search; answered pong N"),
+        ("learn", "answered learned (the engine keeps no book)"),
+        ("quit", "ends the session"),
+    ]
+
+    static let name = "set myname Reversi"
+}
+
+extension EngineSession {
+    mutating func nboard(_ line: String) -> [EngineOutput] {
+        let words = ProtocolText.words(line)
+        guard let command = words.first?.lowercased() else { return [] }
+        let arguments = Array(words.dropFirst())
+        switch command {
+        case "nboard": return [.line(NBoard.name)]
+        case "set": return nboardSet(arguments, line: line)
+        case "move":
+            guard arguments.count == 1,
+                let entry = arguments.first.flatMap({ $0.split(separator: "/").first })
+                    .flatMap(ProtocolText.entry)
+            else { return nboardError("bad move", line) }
+            let stopped = stopSearch()
+            switch play(entry) {
+            case .success: return stopped
+            case .failure(let refusal): return stopped + nboardError("illegal move", "\(refusal)")
+            }
+        case "go":
+            switch game.current {
+            case .mustPlace: return startSearch(.nboardGo)
+            case .mustPass: return stopSearch() + [.line("=== PA/0.00/0.0")]
+            case .completed: return nboardError("game over", "there is no move to search")
+            }
+        case "hint":
+            guard arguments.count == 1, let count = Int(arguments[0]), count > 0 else {
+                return nboardError("bad hint", line)
+            }
+            guard game.current.legalMoves != nil else { return stopSearch() + [.line("status")] }
+            return [.line("status thinking")] + startSearch(.nboardHint(count), ranked: count)
+        case "ping":
+            guard arguments.count == 1, let number = Int(arguments[0]) else {
+                return nboardError("bad ping", line)
+            }
+            return stopSearch() + [.line("pong \(number)")]
+        case "learn": return [.line("learned")]
+        case "quit": return end()
+        default: return nboardError("unknown command", line)
+        }
+    }
+
+    private mutating func nboardSet(_ arguments: [Substring], line: String) -> [EngineOutput] {
+        switch arguments.first?.lowercased() {
+        case "depth":
+            guard arguments.count == 2, let depth = Int(arguments[1]),
+                SearchSettings.depths.contains(depth)
+            else { return nboardError("bad depth", line) }
+            settings.depth = depth
+            return []
+        case "contempt":
+            guard arguments.count == 2, Int(arguments[1]) != nil else {
+                return nboardError("bad contempt", line)
+            }
+            return []
+        case "game":
+            return nboardError("unsupported", "set game needs a GGF reader")
+        default:
+            return nboardError("unknown command", line)
+        }
+    }
+
+    func nboardError(_ reason: String, _ detail: some StringProtocol) -> [EngineOutput] {
+        [.line("Error (\(reason)): \(detail.prefix(200))")]
+    }
+
+    func nboardAnswer(_ answer: SearchAnswer, best: ScoredMove) -> [EngineOutput] {
+        [
+            .line("nodestats \(answer.nodes) \(ProtocolText.seconds(answer.seconds))"),
+            .line(
+                "=== \(best.coordinate)/\(ProtocolText.disks(best.score))/"
+                    + ProtocolText.seconds(answer.seconds)),
+        ]
+    }
+
+    func nboardHints(_ answer: SearchAnswer, count: Int) -> [EngineOutput] {
+        answer.moves.prefix(count).map {
+            .line("search \($0.coordinate) \(ProtocolText.disks($0.score)) 0 \(answer.depth)")
+        } + [.line("status")]
+    }
+
+    func nboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
+        [
+            .line(
+                "status depth \(progress.depth) \(progress.best.coordinate) "
+                    + "\(ProtocolText.disks(progress.best.score)) \(progress.nodes) nodes"),
+            .line("nodestats \(progress.nodes) \(ProtocolText.seconds(progress.seconds))"),
+        ]
+    }
+}

@@ -1,0 +1,224 @@
+import ReversiCore
+import ReversiEngine
+
+/// One conversation of `reversi engine` with another program, as a pure machine (spec 17.7):
+/// lines and search answers in, lines and search requests out. The shell reads, writes and
+/// searches; everything the protocols decide is here, where the checker explores it.
+///
+/// The position is always the replay of the moves received (`game`, built by the rules); a
+/// line that cannot apply changes nothing (spec 17.6). At most one search runs, always of the
+/// current position, and its answer is applied once, or not at all when it was stopped.
+public struct EngineSession: Hashable, Sendable {
+    /// The protocol: given at launch, else told from the first command.
+    public private(set) var dialect: EngineProtocol?
+    public internal(set) var game = PlayedGame()
+    public internal(set) var settings: SearchSettings
+    /// The search whose answer is wanted.
+    public internal(set) var search: SearchInFlight?
+    /// The session has ended (`quit`, or the end of the input): it answers nothing more.
+    public internal(set) var ended = false
+    var nextTicket = 1
+    /// GTP is one reply per command in order: lines that come during a `genmove` wait here.
+    public internal(set) var waiting: [String] = []
+    /// The input ended during a GTP search: the session ends once it has answered.
+    var endsAfterSearch = false
+    var xboard = XBoardSides()
+
+    public init(dialect: EngineProtocol? = nil, settings: SearchSettings) {
+        self.dialect = dialect
+        self.settings = settings
+    }
+
+    /// The session's answer to `input`, in the order the shell must carry it out.
+    public mutating func handle(_ input: EngineInput) -> [EngineOutput] {
+        guard !ended else { return [] }
+        switch input {
+        case .line(let line):
+            if search != nil, dialect == .gtp {
+                waiting.append(line)
+                return []
+            }
+            return receive(line)
+        case .overlongLine:
+            if search != nil, dialect == .gtp {
+                waiting.append(Self.overlongMarker)
+                return []
+            }
+            return refuseOverlongLine()
+        case .answer(let answer):
+            guard let search, search.ticket == answer.ticket,
+                let best = answer.moves.first, search.moves.contains(best.coordinate)
+            else { return [] }
+            self.search = nil
+            var outputs = answered(search, answer, best: best)
+            outputs += afterSearch()
+            return outputs
+        case .progress(let progress):
+            guard search?.ticket == progress.ticket else { return [] }
+            return reportProgress(progress)
+        case .endOfInput:
+            if search != nil, dialect == .gtp {
+                endsAfterSearch = true
+                return []
+            }
+            return end()
+        }
+    }
+
+    /// A line no protocol reader gets to see whole.
+    static let overlongMarker = "\u{0}overlong"
+
+    private mutating func receive(_ line: String) -> [EngineOutput] {
+        if line == Self.overlongMarker { return refuseOverlongLine() }
+        let dialect: EngineProtocol
+        if let known = self.dialect {
+            dialect = known
+        } else {
+            // A blank line or a GTP comment says nothing about the protocol yet.
+            guard let first = GTP.preprocess(line), !first.isEmpty else { return [] }
+            dialect = EngineProtocol(firstCommand: first)
+            self.dialect = dialect
+        }
+        switch dialect {
+        case .nboard: return nboard(line)
+        case .gtp: return gtp(line)
+        case .xboard: return xboard(line)
+        }
+    }
+
+    private mutating func refuseOverlongLine() -> [EngineOutput] {
+        switch dialect {
+        case .gtp?, nil: GTP.failure(id: nil, "line too long")
+        case .nboard?, .xboard?: [.line("Error (line too long): the line was dropped")]
+        }
+    }
+
+    private mutating func answered(
+        _ search: SearchInFlight, _ answer: SearchAnswer, best: ScoredMove
+    ) -> [EngineOutput] {
+        switch search.purpose {
+        case .nboardGo: nboardAnswer(answer, best: best)
+        case .nboardHint(let count): nboardHints(answer, count: count)
+        case .gtpGenmove(let id): gtpAnswer(best, id: id)
+        case .xboardMove: xboardAnswer(best)
+        }
+    }
+
+    private mutating func reportProgress(_ progress: SearchProgress) -> [EngineOutput] {
+        switch dialect {
+        case .nboard?: nboardProgress(progress)
+        case .xboard?: xboardProgress(progress)
+        case .gtp?, nil: []
+        }
+    }
+
+    /// After an answer: GTP's waiting lines, in order, until one starts a search again.
+    private mutating func afterSearch() -> [EngineOutput] {
+        var outputs: [EngineOutput] = []
+        while search == nil, !ended, !waiting.isEmpty {
+            outputs += receive(waiting.removeFirst())
+        }
+        if search == nil, endsAfterSearch, !ended { outputs += end() }
+        return outputs
+    }
+
+    /// The end of the session: a search still running is stopped, its answer never applied.
+    mutating func end() -> [EngineOutput] {
+        ended = true
+        waiting = []
+        return stopSearch() + [.exit]
+    }
+
+    // MARK: The search, for the dialects.
+
+    /// Starts a search of the current position, stopping any other first. The side to move
+    /// must have a legal move.
+    mutating func startSearch(_ purpose: SearchInFlight.Purpose, ranked: Int = 1)
+        -> [EngineOutput]
+    {
+        let stopped = stopSearch()
+        guard let moves = game.current.legalMoves else { return stopped }
+        let ticket = SearchTicket(nextTicket)
+        nextTicket += 1
+        search = SearchInFlight(ticket: ticket, purpose: purpose, moves: moves)
+        let request = SearchRequest(
+            ticket: ticket, moves: moves, limits: settings.limits(for: moves.state),
+            ranked: ranked)
+        return stopped + [.startSearch(request)]
+    }
+
+    /// Stops the search in flight, whose answer will be dropped.
+    mutating func stopSearch() -> [EngineOutput] {
+        guard let search else { return [] }
+        self.search = nil
+        return [.stopSearch(search.ticket)]
+    }
+
+    // MARK: The position, for the dialects.
+
+    /// Plays `entry` for `side` (the side to move when `nil`). When `side` is not to move but
+    /// the side to move must pass, the pass is played first: programs that leave forced
+    /// passes out are understood. On a refusal nothing changes.
+    mutating func play(_ entry: Transcript.Entry, for side: Disk? = nil)
+        -> Result<Void, MoveRefusal>
+    {
+        var next = game
+        if let side, side != next.current.turn, case .mustPass = next.current {
+            try? next.play(.pass)  // cannot fail: the side to move must pass
+        }
+        if let side, let turn = next.current.turn, side != turn {
+            return .failure(.notTheTurnOf(side))
+        }
+        do {
+            try next.play(entry)
+        } catch {
+            return .failure(.rejected(error))
+        }
+        game = next
+        return .success(())
+    }
+
+    /// Takes back the last `plies` plies (fewer when the game has fewer).
+    mutating func undo(plies: Int) -> Bool {
+        guard game.plies.count >= plies, plies > 0 else { return false }
+        game = game.prefix(game.plies.count - plies)
+        return true
+    }
+
+    /// Starts again from `start`.
+    mutating func setUp(_ start: GameModel) {
+        game = PlayedGame(from: start)
+    }
+}
+
+/// The search whose answer the session waits for, and what the answer is for.
+public struct SearchInFlight: Hashable, Sendable {
+    public let ticket: SearchTicket
+    public let purpose: Purpose
+    /// The position searched: always the session's current one.
+    public let moves: LegalMoves
+
+    public enum Purpose: Hashable, Sendable {
+        /// NBoard's `go`: the answer is sent, the GUI plays it back.
+        case nboardGo
+        /// NBoard's `hint N`.
+        case nboardHint(Int)
+        /// GTP's `genmove`: the answer is played and sent, with the command's id.
+        case gtpGenmove(id: String)
+        /// xboard: the engine's own move, played and sent.
+        case xboardMove
+    }
+}
+
+/// Why a move was not played.
+enum MoveRefusal: Error, Hashable, CustomStringConvertible {
+    case rejected(GameModel.Rejection)
+    case notTheTurnOf(Disk)
+
+    var description: String {
+        switch self {
+        case .rejected(let rejection): rejection.description
+        case .notTheTurnOf(let disk): "it is not \(disk)'s turn"
+        }
+    }
+}

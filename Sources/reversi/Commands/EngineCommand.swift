@@ -1,0 +1,89 @@
+import CLISupport
+import Foundation
+import ReversiEngine
+import ReversiProtocols
+
+/// `reversi engine`: the engine for GUIs and match tools, on standard input and output
+/// (spec 17.1).
+enum EngineCommand {
+    static let protocolOption = Option<EngineProtocol>.choice(
+        "--protocol", value: "<protocol>",
+        help: "nboard, gtp or xboard; without it, told from the first command.")
+    static let levelOption = Option<Level>(
+        "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
+        default: String(Level.strongest.number),
+        help: "The search of each move, when the protocol sets no depth or time.",
+        parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
+    static let timeOption = Option<TimeControl>(
+        "--time", value: "<clock>", expected: "a time such as 5m, 90s or 5m+3s",
+        help: "A game clock for the engine's side: the base time, and what each move adds;"
+            + " the protocol's own time commands replace it.",
+        parse: TimeControl.init)
+    static let seedOption = Option<UInt64>(
+        "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
+        default: "0", help: "Orders the moves before each search, and so picks among equals.",
+        parse: NumberText.unsigned)
+
+    static let command = CommandSpec(
+        "reversi engine",
+        abstract: "Play as an engine for a GUI or a match tool (NBoard, GTP, xboard).",
+        discussion: """
+            Reads commands on standard input and answers on standard output, a line at a time,
+            in the protocol of the first command: nboard starts NBoard, xboard or protover
+            starts xboard, anything else is GTP. A bad command is answered with the protocol's
+            error and changes nothing.
+            """,
+        options: [protocolOption, levelOption, timeOption, seedOption],
+        sections: EngineProtocol.allCases.map { dialect in
+            (title: "\(dialect.title) COMMANDS", text: table(dialect.commands))
+        } + [
+            (
+                title: "EXIT CODES",
+                text: """
+                  0   the session ended (quit, or the end of the input)
+                  64  a usage error
+                """
+            )
+        ])
+
+    static func run(_ words: [String]) -> Never {
+        let (dialect, level, clock, seed) = command.parse(words) { arguments throws(UsageError) in
+            (
+                try arguments.value(protocolOption),
+                try arguments.value(levelOption) ?? Level.strongest,
+                try arguments.value(timeOption), try arguments.value(seedOption) ?? 0
+            )
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let settings = SearchSettings(level: level.search ?? Level.hintSearch, clock: clock)
+        let loop = EngineLoop(
+            session: EngineSession(dialect: dialect, settings: settings), seed: seed,
+            write: { line in
+                do {
+                    try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+                    return true
+                } catch {
+                    return false
+                }
+            })
+        Thread.detachNewThread { loop.readLines(from: FileHandle.standardInput) }
+        loop.waitUntilFinished()
+        exit(.success)
+    }
+
+    private static func table(_ commands: [(name: String, help: String)]) -> String {
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        return commands.map { "  " + TableFormat.padded($0.name, width) + $0.help }
+            .joined(separator: "\n")
+    }
+}
+
+extension EngineProtocol {
+    var title: String {
+        switch self {
+        case .nboard: "NBOARD"
+        case .gtp: "GTP"
+        case .xboard: "XBOARD"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ReversiCore
+import ReversiEngine
+import ReversiProtocols
+
+/// The search a protocol session asks for, run on the engine: the best move, or for NBoard's
+/// `hint N` every move scored by a search of the position it leads to, best first.
+enum MoveRanking {
+    static func answer(
+        _ request: SearchRequest, engine: Engine, seed: UInt64,
+        shouldStop: @escaping () -> Bool
+    ) -> SearchAnswer {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let searched = { start.duration(to: clock.now).seconds }
+        guard request.ranked > 1 else {
+            let found = engine.bestMove(
+                for: request.moves, limits: request.limits, seed: seed, shouldStop: shouldStop)
+            return SearchAnswer(
+                ticket: request.ticket, moves: [ScoredMove(found.move.coordinate, found.score)],
+                depth: found.depth, nodes: found.nodes, seconds: searched())
+        }
+        var limits = request.limits
+        limits.depth = max(1, limits.depth - 1)
+        var nodes = 0
+        var depth = 0
+        let scored = request.moves.map { move in
+            let (score, found) = reply(
+                to: move, in: request.moves.state, engine: engine, limits: limits, seed: seed,
+                shouldStop: shouldStop)
+            nodes += found?.nodes ?? 0
+            depth = max(depth, (found?.depth ?? 0) + 1)
+            return ScoredMove(move.coordinate, score)
+        }
+        let ranked = scored.sorted { $0.score.hundredths > $1.score.hundredths }
+        return SearchAnswer(
+            ticket: request.ticket, moves: ranked, depth: depth, nodes: nodes,
+            seconds: searched())
+    }
+
+    /// The score of `move` for its side: the opponent's best reply searched and negated, the
+    /// side's own next move when the opponent must pass, or the final score.
+    private static func reply(
+        to move: Move, in state: GameState, engine: Engine, limits: SearchLimits, seed: UInt64,
+        shouldStop: @escaping () -> Bool
+    ) -> (Score, SearchResult?) {
+        guard case .success(let placement) = GameModel(state).placing(at: move.coordinate) else {
+            return (.heuristic(0), nil)  // cannot happen: `move` is one of the legal moves
+        }
+        switch placement.next {
+        case .mustPlace(let replies):
+            let found = engine.bestMove(
+                for: replies, limits: limits, seed: seed, shouldStop: shouldStop)
+            return (found.score.negated, found)
+        case .mustPass(let pass):
+            let found = engine.bestMove(
+                for: pass.afterPass, limits: limits, seed: seed, shouldStop: shouldStop)
+            return (found.score, found)
+        case .completed(let finished):
+            return (.exact(FinalScore(finished.board).difference(for: move.disk)), nil)
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a decimal.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,99 @@
+import ReversiCore
+import ReversiEngine
+import Testing
+
+@testable import ReversiProtocols
+
+@Suite("Spec 17.2: NBoard")
+struct NBoardTests {
+    @Test("spec 17.1, 17.2: nboard is answered with the engine's name and chooses NBoard")
+    func greeting() {
+        var driver = SessionDriver()
+        #expect(driver.send("nboard 2") == ["set myname Reversi"])
+        #expect(driver.session.dialect == .nboard)
+    }
+
+    @Test(
+        "spec 17.2: go answers nodestats then === MOVE/EVAL/TIME, and does not play the move; the GUI sends it back"
+    )
+    func goAnswersWithoutPlaying() {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        #expect(driver.send(lines: ["set depth 4", "move f5/-1.00/0.2", "go"]).isEmpty)
+        #expect(driver.searches.count == 1)
+        #expect(driver.searches.last?.limits.depth == 4)
+        #expect(
+            driver.answer(.d6, score: .heuristic(-125)) == [
+                "nodestats 1234 0.3", "=== d6/-1.25/0.3",
+            ])
+        #expect(driver.session.game.plies.count == 1)
+        #expect(driver.send("move d6").isEmpty)
+        #expect(driver.session.game.plies.count == 2)
+    }
+
+    @Test(
+        "spec 17.2: ping stops the search, answers pong, and the stopped search's answer is dropped"
+    )
+    func pingStopsTheSearch() {
+        var driver = SessionDriver()
+        driver.send(lines: ["nboard 2", "go"])
+        let ticket = driver.searches.last?.ticket
+        #expect(driver.send("ping 7") == ["pong 7"])
+        #expect(driver.stopped == [ticket].compactMap { $0 })
+        #expect(driver.answer().isEmpty)
+        #expect(driver.session.search == nil)
+    }
+
+    @Test("spec 17.2: hint N: search lines for the N best moves, between status lines")
+    func hints() {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        #expect(driver.send("hint 2") == ["status thinking"])
+        #expect(driver.searches.last?.ranked == 2)
+        let ranked = [
+            ScoredMove(.f5, .exact(2)), ScoredMove(.d3, .exact(0)), ScoredMove(.c4, .exact(-2)),
+        ]
+        #expect(
+            driver.answer(ranked: ranked) == [
+                "search f5 +2.00 0 8", "search d3 0.00 0 8", "status",
+            ])
+    }
+
+    @Test("spec 17.2: PA passes when the side to move must; go answers PA at once then")
+    func passes() throws {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        #expect(driver.send("move PA").first?.hasPrefix("Error (illegal move)") == true)
+        driver.session.setUp(try GameModel(line: TestPositions.darkMustPass))
+        #expect(driver.send("go") == ["=== PA/0.00/0.0"])
+        #expect(driver.searches.isEmpty)
+        #expect(driver.send("move PA").isEmpty)
+        #expect(driver.send("move c1").isEmpty)
+        #expect(driver.session.game.plies.count == 2)
+        #expect(driver.send("go").first?.hasPrefix("Error (game over)") == true)
+    }
+
+    @Test(
+        "spec 17.6: an illegal move, a bad depth, an unknown command: an Error line, the position unchanged"
+    )
+    func errors() {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        let before = driver.session.game
+        for line in ["move a1", "move zz", "set depth 0", "set depth 61", "hint x", "fly", "ping"] {
+            let answer = driver.send(line)
+            #expect(answer.count == 1 && answer[0].hasPrefix("Error ("), "\(line): \(answer)")
+        }
+        #expect(driver.session.game == before)
+    }
+
+    @Test("spec 17.2: learn is answered learned; quit ends the session")
+    func learnAndQuit() {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        #expect(driver.send("learn") == ["learned"])
+        #expect(driver.send("quit").isEmpty)
+        #expect(driver.exited)
+        #expect(driver.send("ping 1").isEmpty)
+    }
+}

@@ -1,0 +1,112 @@
+import ReversiCore
+import ReversiEngine
+import Testing
+
+@testable import ReversiProtocols
+
+@Suite("Spec 17.4: xboard")
+struct XBoardTests {
+    @Test(
+        "spec 17.1, 17.4: xboard then protover 2: feature lines, the last done=1, naming the variant"
+    )
+    func features() {
+        var driver = SessionDriver()
+        #expect(driver.send("xboard").isEmpty)
+        #expect(driver.session.dialect == .xboard)
+        let features = driver.send("protover 2")
+        #expect(features.last == "feature done=1")
+        #expect(features.allSatisfy { $0.hasPrefix("feature ") })
+        let all = features.joined(separator: " ")
+        for feature in ["variants=\"reversi\"", "setboard=1", "ping=1", "usermove=1"] {
+            #expect(all.contains(feature), "\(feature)")
+        }
+    }
+
+    @Test("spec 17.1: protover first also chooses xboard")
+    func protoverFirst() {
+        var driver = SessionDriver()
+        #expect(driver.send("protover 2").last == "feature done=1")
+        #expect(driver.session.dialect == .xboard)
+    }
+
+    @Test("spec 17.4: after new the engine plays light: the GUI's move is answered with move P@…")
+    func answersMoves() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "variant reversi"])
+        #expect(driver.send("usermove f5").isEmpty)
+        #expect(driver.searches.count == 1)
+        #expect(driver.answer(.d6) == ["move P@d6"])
+        #expect(driver.session.game.plies.count == 2)
+        #expect(driver.send("usermove P@c3").isEmpty)
+        #expect(driver.session.game.plies.count == 3)
+    }
+
+    @Test("spec 17.4: force: the engine plays neither side; go: the side to move, now")
+    func forceAndGo() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "force", "usermove f5", "usermove d6"])
+        #expect(driver.searches.isEmpty)
+        #expect(driver.send("go").isEmpty)
+        #expect(driver.searches.count == 1)
+        #expect(driver.answer(.c3) == ["move P@c3"])
+    }
+
+    @Test("spec 17.4, 17.7: ? stops the search and still wants its answer; force drops it")
+    func moveNow() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "usermove f5"])
+        let ticket = driver.searches.last?.ticket
+        #expect(driver.send("?").isEmpty)
+        #expect(driver.stopped == [ticket].compactMap { $0 })
+        #expect(driver.answer(.d6) == ["move P@d6"])
+        driver.send("usermove c3")
+        driver.send("force")
+        #expect(driver.answer().isEmpty)
+        #expect(driver.session.game.plies.count == 3)
+    }
+
+    @Test("spec 17.4: the engine's forced pass is sent as move @@@@ at once")
+    func enginePasses() throws {
+        var driver = SessionDriver(.xboard)
+        driver.send("new")
+        #expect(driver.send("setboard " + TestPositions.darkMustPass).isEmpty)
+        #expect(driver.send("go") == ["move @@@@"])
+        #expect(driver.searches.isEmpty)
+    }
+
+    @Test("spec 17.4: setboard reads a FEN of the ranks, p dark and P light")
+    func setboard() {
+        var driver = SessionDriver(.xboard)
+        driver.send("force")
+        #expect(driver.send("setboard 8/8/8/3pP3/3Pp3/8/8/8 b").isEmpty)
+        #expect(driver.session.game.current == .initial)
+        for bad in ["setboard 8/8/8 b", "setboard 9/8/8/8/8/8/8/8 b", "setboard 8/8/8/8/8/8/8/8 x"]
+        {
+            #expect(driver.send(bad).first?.hasPrefix("Error (bad position)") == true, "\(bad)")
+        }
+    }
+
+    @Test("spec 17.6: an illegal move is refused in xboard's form; the position is unchanged")
+    func illegalMoves() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "force"])
+        #expect(driver.send("usermove a1") == ["Illegal move (a1 flips nothing for dark): a1"])
+        #expect(driver.send("usermove zz") == ["Illegal move (not a move): zz"])
+        #expect(driver.send("fly") == ["Error (unknown command): fly"])
+        #expect(driver.session.game.plies.isEmpty)
+    }
+
+    @Test("spec 17.5: st, sd and level set what a search may spend")
+    func limits() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "sd 3", "usermove f5"])
+        #expect(driver.searches.last?.limits.depth == 3)
+        _ = driver.answer()
+        driver.send(lines: ["st 2", "usermove c3"])
+        #expect(driver.searches.last?.limits.time == .seconds(2))
+        _ = driver.answer()
+        driver.send(lines: ["level 0 5 0", "time 3000", "undo", "undo"])
+        #expect(driver.session.settings.clock == TimeControl(base: .seconds(300)))
+        #expect(driver.send("ping 3") == ["pong 3"])
+    }
+}
