@@ -231,8 +231,8 @@ extension PlayOptions {
                 title: "EXAMPLES",
                 text: """
                   reversi --from-moves f5d6c3d3 --light computer
-                  reversi --from-game games.ggf --game 2
                   reversi --from-position "-------------------X-------XX------XO--------------------------- O"
+                  reversi --from-game games.ggf --game 2
                 """
             ),
             (
