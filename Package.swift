@@ -72,7 +72,9 @@ let package = Package(
         ),
 
         // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.
-        .testTarget(name: "ReversiCoreTests", dependencies: ["ReversiCore", "ReversiSpecs"]),
+        .testTarget(
+            name: "ReversiCoreTests",
+            dependencies: ["ReversiCore", "ReversiSpecs", "PropertyCheck"]),
         .testTarget(
             name: "ReversiAppTests",
             dependencies: [

@@ -30,6 +30,12 @@ public struct PlayedGame: Hashable, Sendable {
     public init(_ transcript: Transcript, from start: GameModel = .initial) throws(TranscriptError)
     {
         self.init(from: start)
+        try play(transcript)
+    }
+
+    /// Plays `transcript` on from where the game is, as `init(_:from:)` plays it from the
+    /// start; an error counts the moves from the transcript's first.
+    public mutating func play(_ transcript: Transcript) throws(TranscriptError) {
         for (offset, entry) in transcript.entries.enumerated() {
             let index = offset + 1
             if case .place = entry, case .mustPass = current {

@@ -15,8 +15,12 @@ enum RecordCommand {
             pass, preceded by the start position (64 cells of X, O, - and the side to move) when
             the game did not start from the initial one, as reversi replay reads them. A saved
             game without a record prints its position alone.
+
+            With --format ggf, prints the game as a GGF game (the format of NBoard and the GGS
+            server): its start position as BO[...], every move, a pass as PA, and the result
+            once the game is over.
             """,
-        options: [PlayOptions.saveFile],
+        options: [PlayOptions.saveFile, format],
         sections: [
             (
                 title: "EXIT CODES",
@@ -29,9 +33,26 @@ enum RecordCommand {
             )
         ])
 
+    static let format = Option<Format>.choice(
+        "--format", value: "<format>", default: .transcript,
+        help: "transcript: the moves as reversi replay reads them; ggf: a GGF game.")
+
+    enum Format: String, CaseIterable, CustomStringConvertible {
+        case transcript, ggf
+
+        var description: String { rawValue }
+
+        func encode(_ game: PlayedGame) -> String {
+            switch self {
+            case .transcript: RecordFormat.encode(game)
+            case .ggf: GGFGame(game, properties: GGFGame.describing(game)).text + "\n"
+            }
+        }
+    }
+
     static func run(_ words: [String]) -> Never {
         let environment = ProcessInfo.processInfo.environment
-        let path = command.parse(words) { arguments throws(UsageError) in
+        let (path, format) = command.parse(words) { arguments throws(UsageError) in
             guard
                 let path = try arguments.value(PlayOptions.saveFile)
                     ?? PlayOptions.defaultSaveFile(environment: environment)
@@ -39,7 +60,7 @@ enum RecordCommand {
                 throw UsageError(
                     "no saved game to read: set HOME or XDG_STATE_HOME, or pass '--save-file'")
             }
-            return path
+            return (path, try arguments.value(Self.format) ?? .transcript)
         }
         guard FileManager.default.fileExists(atPath: path) else {
             printError("error: there is no saved game at '\(path)'")
@@ -49,12 +70,12 @@ enum RecordCommand {
         let recordPath = path + ".record"
         guard let data = FileManager.default.contents(atPath: recordPath) else {
             // No record: the game starts where it is.
-            print(RecordFormat.encode(PlayedGame(from: saved)), terminator: "")
+            print(format.encode(PlayedGame(from: saved)), terminator: "")
             exit(.success)
         }
         do throws(RecordFormatError) {
             print(
-                RecordFormat.encode(try RecordFormat.decode(bytes: Array(data), endingAt: saved)),
+                format.encode(try RecordFormat.decode(bytes: Array(data), endingAt: saved)),
                 terminator: "")
             exit(.success)
         } catch {

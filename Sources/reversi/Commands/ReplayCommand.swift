@@ -13,10 +13,16 @@ enum ReplayCommand {
     static let from = Option.file(
         "--from", value: "FILE",
         help: "Start from a saved game (the save file format) instead of the initial position.")
+    static let fromGame = Option.file(
+        "--from-game", value: "FILE",
+        help: "Start after the moves of a GGF game file (as NBoard and GGS write them), from the"
+            + " game's own start position; MOVES are played on from there.")
+    static let game = GameFileRequest.numberOption
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,
-        help: "text, or save: the resulting position in the save file format with both sides"
-            + " manual, and nothing else.")
+        help: "text; save: the resulting position in the save file format with both sides"
+            + " manual, and nothing else; or ggf: the whole game as a GGF game, passes written"
+            + " PA.")
 
     static let command = CommandSpec(
         "reversi replay",
@@ -26,29 +32,39 @@ enum ReplayCommand {
             and the disks it flipped (in animation order), and whose turn it is or how the game
             ended.
             """,
-        arguments: [moves], options: [from, format],
+        arguments: [moves], options: [from, fromGame, game, format],
         sections: [
             (
                 title: "EXIT CODES",
                 text: """
                   0   the transcript was played
                   64  a usage error
-                  65  an illegal move, or a --from file that is not a saved game
-                  74  a --from file that cannot be read
+                  65  an illegal move, a --from file that is not a saved game, or a
+                      --from-game file that does not hold the game asked for
+                  74  a --from or --from-game file that cannot be read
                 """
             )
         ])
 
     enum Format: String, CaseIterable, CustomStringConvertible {
-        case text, save
+        case text, save, ggf
 
         var description: String { rawValue }
     }
 
     static func run(_ words: [String]) -> Never {
-        let (path, format, moves) = command.parse(words) { arguments throws(UsageError) in
-            (
-                try arguments.value(Self.from), try arguments.value(Self.format) ?? .text,
+        let (path, gameFile, format, moves) = command.parse(words) {
+            arguments throws(UsageError) in
+            let path = try arguments.value(Self.from)
+            let gameFile = try GameFileRequest.read(
+                arguments, file: Self.fromGame, number: Self.game)
+            if path != nil, gameFile != nil {
+                throw UsageError(
+                    "'\(Self.from.spec.name)' and '\(Self.fromGame.spec.name)' cannot be used together"
+                )
+            }
+            return (
+                path, gameFile, try arguments.value(Self.format) ?? .text,
                 // So that `reversi replay f5 d6 c3` reads like `reversi replay f5d6c3`.
                 try arguments.remaining(Self.moves).joined(separator: " ")
             )
@@ -57,7 +73,9 @@ enum ReplayCommand {
         let game: PlayedGame
         do throws(RecordFormatError) {
             if let path {
-                game = try played(moves, from: loadPosition(path))
+                game = try played(moves, from: PlayedGame(from: loadPosition(path)))
+            } else if let gameFile {
+                game = try played(moves, from: gameFile.game().played)
             } else {
                 // A record that starts from a position of its own (`reversi record`) too.
                 game = try RecordFormat.parse(moves)
@@ -74,15 +92,19 @@ enum ReplayCommand {
         case .text: print(report(game))
         case .save:
             print(SaveFormat.encode(SavedGame(game: game.current, modes: .manual)), terminator: "")
+        case .ggf: print(GGFGame(game, properties: GGFGame.describing(game)).text)
         }
         exit(.success)
     }
 
-    private static func played(_ moves: String, from start: GameModel) throws(RecordFormatError)
+    /// `game` with `moves` played on; an error counts the moves from the first of `moves`.
+    private static func played(_ moves: String, from game: PlayedGame) throws(RecordFormatError)
         -> PlayedGame
     {
+        var game = game
         do {
-            return try PlayedGame(Transcript(parsing: moves), from: start)
+            try game.play(Transcript(parsing: moves))
+            return game
         } catch {
             throw .moves(error)
         }

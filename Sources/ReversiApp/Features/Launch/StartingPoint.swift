@@ -33,6 +33,18 @@ public enum StartingPoint: Hashable, Sendable {
         try Self.checkHasDisks(record.start)
     }
 
+    /// Reads game `number` (from 1) of a GGF file's bytes (spec 18.1): the game goes on after
+    /// its last move, and its record starts at the game's own start (`BO[...]`), so undo goes
+    /// back to it at most.
+    public init(gameFile bytes: [UInt8], number: Int) throws(StartingPointError) {
+        do {
+            self = .moves(try GGFFile.game(number, in: bytes).played)
+        } catch {
+            throw .gameFile(error)
+        }
+        try Self.checkHasDisks(record.start)
+    }
+
     /// An empty board is no game: nobody could ever move, and no game leads there. Any board
     /// with a disk is accepted, also one that no game could reach: the rules play on from it.
     private static func checkHasDisks(_ start: GameModel) throws(StartingPointError) {
@@ -52,6 +64,7 @@ public enum StartingPoint: Hashable, Sendable {
 public enum StartingPointError: Error, Hashable, Sendable, CustomStringConvertible {
     case record(RecordFormatError)
     case position(PositionLineError)
+    case gameFile(GGFError)
     case emptyBoard
 
     public var description: String {
@@ -60,6 +73,7 @@ public enum StartingPointError: Error, Hashable, Sendable, CustomStringConvertib
         case .record(.start(let error)): "the start position is wrong: \(error)"
         case .record(let error): "\(error)"
         case .position(let error): "\(error)"
+        case .gameFile(let error): "\(error)"
         case .emptyBoard: "the board is empty: a game needs at least one disk"
         }
     }

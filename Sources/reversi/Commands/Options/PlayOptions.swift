@@ -41,13 +41,7 @@ struct PlayOptions: Equatable, Sendable {
             light: try arguments.value(Self.lightLevel) ?? .random)
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)
-        switch (try arguments.value(Self.fromMoves), try arguments.value(Self.fromPosition)) {
-        case (.some, .some):
-            throw UsageError("'--from-moves' and '--from-position' cannot be used together")
-        case (let moves?, nil): start = .moves(moves)
-        case (nil, let position?): start = .position(position)
-        case (nil, nil): start = nil
-        }
+        start = try Self.start(arguments)
         colorRequested = !arguments.flag(Self.noColor)
         printsEveryFrame = arguments.flag(Self.frames)
         mouse = !arguments.flag(Self.noMouse)
@@ -68,6 +62,26 @@ struct PlayOptions: Equatable, Sendable {
         }
     }
 
+    /// The one start asked for, if any: at most one of `--from-moves`, `--from-position` and
+    /// `--from-game`, and `--game` only with `--from-game`.
+    private static func start(_ arguments: ParsedArguments) throws(UsageError) -> StartRequest? {
+        let requests: [(name: String, request: StartRequest?)] = [
+            (fromMoves.spec.name, try arguments.value(fromMoves).map(StartRequest.moves)),
+            (fromPosition.spec.name, try arguments.value(fromPosition).map(StartRequest.position)),
+            (
+                fromGame.spec.name,
+                try GameFileRequest.read(arguments, file: fromGame, number: game)
+                    .map(StartRequest.game)
+            ),
+        ]
+        let given = requests.filter { $0.request != nil }
+        guard given.count <= 1 else {
+            throw UsageError(
+                "'\(given[0].name)' and '\(given[1].name)' cannot be used together")
+        }
+        return given.first?.request
+    }
+
     /// `$XDG_STATE_HOME/reversi/game.txt`, else `~/.local/state/reversi/game.txt` (the XDG
     /// base directory convention: a relative `XDG_STATE_HOME` is ignored).
     static func defaultSaveFile(environment: [String: String]) -> String? {
@@ -85,15 +99,27 @@ struct PlayOptions: Equatable, Sendable {
 enum StartRequest: Equatable, Sendable {
     case moves(String)
     case position(String)
+    case game(GameFileRequest)
 
-    /// The starting point, or why it is not one, naming the option.
+    /// The starting point, or why it is not one, naming the option. A game file that cannot
+    /// be read at all exits here (74), before any file is touched.
     func read() -> Result<StartingPoint, StartError> {
         switch self {
+        case .game(let request):
+            let bytes = InputFile.read(request.path)
+            return Result { () throws(StartingPointError) in
+                try StartingPoint(gameFile: bytes, number: request.number)
+            }
+            .mapError {
+                StartError(
+                    option: PlayOptions.fromGame.spec.name + " '"
+                        + request.path.escapingControlCharacters + "'", reason: $0)
+            }
         case .moves(let text):
-            Result { () throws(StartingPointError) in try StartingPoint(moves: text) }
+            return Result { () throws(StartingPointError) in try StartingPoint(moves: text) }
                 .mapError { StartError(option: PlayOptions.fromMoves.spec.name, reason: $0) }
         case .position(let text):
-            Result { () throws(StartingPointError) in try StartingPoint(position: text) }
+            return Result { () throws(StartingPointError) in try StartingPoint(position: text) }
                 .mapError { StartError(option: PlayOptions.fromPosition.spec.name, reason: $0) }
         }
     }
@@ -151,6 +177,11 @@ extension PlayOptions {
         "--from-position", value: "<position>", expected: "a position",
         help: "Start a new game at this position: 64 cells of X, O or - from a1 to h8, row by"
             + " row, a space and the side to move (X or O). Undo goes back to it at most.")
+    static let fromGame = Option.file(
+        "--from-game", value: "<file>",
+        help: "Start a new game after the moves of a GGF game file (as NBoard and GGS write"
+            + " them), from the game's own start position. Undo goes back to that start at most.")
+    static let game = GameFileRequest.numberOption
     static let noColor = Flag(
         "--no-color", help: "Draw without colours (also when NO_COLOR is set).")
     static let noMouse = Flag(
@@ -170,11 +201,12 @@ extension PlayOptions {
             Its record (the moves from the start) is kept beside the save in <save file>.record,
             so moves made before a restart can still be undone.
 
-            --from-moves and --from-position start a new game where they say, with the modes and
-            levels asked for; its record starts there, so undo goes back to that start at most.
-            Like --new (which they imply), they replace the saved game at its first save; a game
-            that cannot start (an unreadable or illegal move, a wrong position, an empty board)
-            is refused with exit code 65 and touches no file. A position where the side to move
+            --from-moves, --from-position and --from-game start a new game where they say, with
+            the modes and levels asked for; its record starts there, so undo goes back to that
+            start at most. Like --new (which they imply), they replace the saved game at its first
+            save; a game that cannot start (an unreadable or illegal move, a wrong position, an
+            empty board, a game file that is not GGF) is refused with exit code 65, a game file
+            that cannot be read with 74, and neither touches a file. A position where the side to move
             must pass shows the pass alert, one where the game is over shows its end (EXAMPLES).
             A move or command that cannot be made now is answered with the reason and what to
             do instead.
@@ -191,7 +223,7 @@ extension PlayOptions {
             """,
         options: [
             dark, light, darkLevel, lightLevel, seed, think, step, saveFile, noSave, new,
-            fromMoves, fromPosition, noColor, noMouse, frames,
+            fromMoves, fromPosition, fromGame, game, noColor, noMouse, frames,
             CommandSpec.version,
         ],
         sections: [
@@ -200,6 +232,7 @@ extension PlayOptions {
                 text: """
                   reversi --from-moves f5d6c3d3 --light computer
                   reversi --from-position "-------------------X-------XX------XO--------------------------- O"
+                  reversi --from-game games.ggf --game 2
                 """
             ),
             (

@@ -1,0 +1,41 @@
+import CLISupport
+import ReversiCore
+
+/// A game of a GGF file asked for on the command line (spec 18.1): `--from-game FILE` and
+/// `--game N`, read as options of `reversi play` and `reversi replay` alike.
+struct GameFileRequest: Equatable, Sendable {
+    let path: String
+    /// Which game of the file, from 1.
+    let number: Int
+
+    static let numberOption = Option.integer(
+        "--game", value: "<n>", in: 1...1_000_000, default: "1",
+        help: "Which game of a game file with several to use, from 1.")
+
+    /// The request, if `file` is given; `--game` alone is a usage error, as it would be
+    /// silently ignored.
+    static func read(
+        _ arguments: ParsedArguments, file: Option<String>, number: Option<Int>
+    ) throws(UsageError) -> GameFileRequest? {
+        let path = try arguments.value(file)
+        let chosen = try arguments.value(number)
+        guard let path else {
+            guard chosen == nil else {
+                throw UsageError("'\(number.spec.name)' needs '\(file.spec.name)'")
+            }
+            return nil
+        }
+        return GameFileRequest(path: path, number: chosen ?? 1)
+    }
+
+    /// The game; exits 74 when the file cannot be read, 65 when it does not hold the game.
+    func game() -> GGFGame {
+        let bytes = InputFile.read(path)
+        do throws(GGFError) {
+            return try GGFFile.game(number, in: bytes)
+        } catch {
+            printError("error: '\(path.escapingControlCharacters)': \(error)")
+            exit(.dataError)
+        }
+    }
+}
