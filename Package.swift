@@ -99,6 +99,7 @@ let package = Package(
             name: "ReversiSpecsTests",
             dependencies: [
                 "ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore",
+                "ReversiProtocols",
             ]
         ),
         // The terminal shell's own code, without a terminal: the session under a test clock,

@@ -77,6 +77,10 @@ struct GTPTests {
         #expect(driver.session.game.transcript.entries == [.pass, .place(.c1)])
         #expect(driver.send("genmove black") == ["= pass", ""])
         #expect(driver.session.game.plies.count == 2)
+        // Taking back the move takes back the pass left out before it.
+        #expect(driver.send("undo") == ["=", ""])
+        #expect(driver.session.game.plies.isEmpty)
+        #expect(driver.send("undo") == ["? cannot undo", ""])
     }
 
     @Test("spec 17.3: final_score and showboard")

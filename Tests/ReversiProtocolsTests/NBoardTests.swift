@@ -87,6 +87,27 @@ struct NBoardTests {
         #expect(driver.session.game == before)
     }
 
+    @Test(
+        "spec 17.2, 18.1: set game: the position at the end of the GGF game; a bad game changes nothing"
+    )
+    func setGame() {
+        var driver = SessionDriver()
+        driver.send("nboard 2")
+        let ggf =
+            "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]"
+            + "BO[8 ---------------------------O*------*O--------------------------- *]"
+            + "B[F5//1.2]W[F6];)"
+        #expect(driver.send("set game " + ggf).isEmpty)
+        #expect(driver.session.game.transcript.entries == [.place(.f5), .place(.f6)])
+        let before = driver.session.game
+        let bad = driver.send("set game (;GM[Othello]BO[8 --- *]B[F5];)")
+        #expect(bad.count == 1 && bad[0].hasPrefix("Error (bad game): "), "\(bad)")
+        #expect(
+            driver.send("set game (;GM[Othello]B[a1];)").first?.hasPrefix("Error (bad game)")
+                == true)
+        #expect(driver.session.game == before)
+    }
+
     @Test("spec 17.2: learn is answered learned; quit ends the session")
     func learnAndQuit() {
         var driver = SessionDriver()

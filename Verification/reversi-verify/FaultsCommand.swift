@@ -13,7 +13,7 @@ enum FaultsCommand {
         abstract: "Show that every invariant can fail: run the checker on planted faults.",
         discussion: """
             Each planted fault is a small, plausible bug wrapped around the real rules, reducer
-            or screen, aimed at one invariant of 'rules' or 'app'. Each is checked to the depth
+            or screen, aimed at one invariant of 'rules', 'app' or 'engine'. Each is checked to the depth
             of its shortest trace, and one row a fault shows which invariant reported it, the
             length of its trace, the states generated and the time; the summary counts them.
             """,

@@ -9,6 +9,7 @@ CommandGroup(
         Subcommand("positions", PositionsCommand.command, run: PositionsCommand.run),
         Subcommand("rules", RulesCommand.command, run: RulesCommand.run),
         Subcommand("app", AppCommand.command, run: AppCommand.run),
+        Subcommand("engine", EngineCheckCommand.command, run: EngineCheckCommand.run),
         Subcommand("playouts", PlayoutsCommand.command, run: PlayoutsCommand.run),
         Subcommand("merge", MergeCommand.command, run: MergeCommand.run),
         Subcommand("match", MatchCommand.command, run: MatchCommand.run),

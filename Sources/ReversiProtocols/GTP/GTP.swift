@@ -112,7 +112,7 @@ extension EngineSession {
             }
             return genmove(for: side, id: id ?? "")
         case "undo":
-            return undo(plies: 1) ? GTP.success(id: id) : GTP.failure(id: id, "cannot undo")
+            return undo(moves: 1) ? GTP.success(id: id) : GTP.failure(id: id, "cannot undo")
         case "showboard": return GTP.success(id: id, "\n" + Self.diagram(game.current))
         case "final_score": return GTP.success(id: id, Self.score(game.current))
         case "time_settings":

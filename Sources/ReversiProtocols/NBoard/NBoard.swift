@@ -77,7 +77,17 @@ extension EngineSession {
             }
             return []
         case "game":
-            return nboardError("unsupported", "set game needs a GGF reader")
+            // The GGF game is the rest of the line, spaces and all.
+            let parts = line.split(separator: " ", maxSplits: 2)
+            let text = parts.count == 3 ? parts[2] : ""
+            do throws(GGFError) {
+                let game = try GGFFile.game(1, in: Array(text.utf8))
+                let stopped = stopSearch()
+                self.game = game.played
+                return stopped
+            } catch {
+                return nboardError("bad game", "\(error)")
+            }
         default:
             return nboardError("unknown command", line)
         }

@@ -11,22 +11,26 @@ import ReversiEngine
 public struct EngineSession: Hashable, Sendable {
     /// The protocol: given at launch, else told from the first command.
     public private(set) var dialect: EngineProtocol?
-    public internal(set) var game = PlayedGame()
-    public internal(set) var settings: SearchSettings
+    public package(set) var game = PlayedGame()
+    public package(set) var settings: SearchSettings
     /// The search whose answer is wanted.
-    public internal(set) var search: SearchInFlight?
+    public package(set) var search: SearchInFlight?
     /// The session has ended (`quit`, or the end of the input): it answers nothing more.
-    public internal(set) var ended = false
+    public package(set) var ended = false
     var nextTicket = 1
     /// GTP is one reply per command in order: lines that come during a `genmove` wait here.
-    public internal(set) var waiting: [String] = []
+    public package(set) var waiting: [String] = []
     /// The input ended during a GTP search: the session ends once it has answered.
     var endsAfterSearch = false
     var xboard = XBoardSides()
 
-    public init(dialect: EngineProtocol? = nil, settings: SearchSettings) {
+    /// A session in `dialect` (told from the first command when `nil`), from `start`.
+    public init(
+        dialect: EngineProtocol? = nil, settings: SearchSettings, start: GameModel = .initial
+    ) {
         self.dialect = dialect
         self.settings = settings
+        game = PlayedGame(from: start)
     }
 
     /// The session's answer to `input`, in the order the shell must carry it out.
@@ -178,10 +182,17 @@ public struct EngineSession: Hashable, Sendable {
         return .success(())
     }
 
-    /// Takes back the last `plies` plies (fewer when the game has fewer).
-    mutating func undo(plies: Int) -> Bool {
-        guard game.plies.count >= plies, plies > 0 else { return false }
-        game = game.prefix(game.plies.count - plies)
+    /// Takes back the last `moves` moves, each with the passes just before it: a program that
+    /// leaves forced passes out takes back the move it sent, and is where it was before it.
+    /// Nothing changes when there are fewer moves.
+    mutating func undo(moves: Int) -> Bool {
+        var count = game.plies.count
+        for _ in 0..<moves {
+            guard count > 0 else { return false }
+            count -= 1
+            while count > 0, case .passed = game.plies[count - 1] { count -= 1 }
+        }
+        game = game.prefix(count)
         return true
     }
 
@@ -197,6 +208,12 @@ public struct SearchInFlight: Hashable, Sendable {
     public let purpose: Purpose
     /// The position searched: always the session's current one.
     public let moves: LegalMoves
+
+    package init(ticket: SearchTicket, purpose: Purpose, moves: LegalMoves) {
+        self.ticket = ticket
+        self.purpose = purpose
+        self.moves = moves
+    }
 
     public enum Purpose: Hashable, Sendable {
         /// NBoard's `go`: the answer is sent, the GUI plays it back.

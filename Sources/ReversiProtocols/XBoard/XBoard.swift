@@ -135,7 +135,7 @@ extension EngineSession {
             return search.map { [.stopSearch($0.ticket)] } ?? []
         case "undo", "remove":
             let stopped = stopSearch()
-            guard undo(plies: command == "undo" ? 1 : 2) else {
+            guard undo(moves: command == "undo" ? 1 : 2) else {
                 return stopped + xboardError("cannot undo", command)
             }
             return stopped

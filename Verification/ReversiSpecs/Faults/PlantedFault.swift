@@ -77,6 +77,23 @@ public struct PlantedFault: Sendable {
         return PlantedFault(invariant, fault, steps: steps, alone: false, spec)
     }
 
+    /// A fault of the protocol session: its step, wrapped.
+    static func engine(
+        _ invariant: StateInvariant<EngineWorld>, _ fault: String, steps: Int,
+        from worlds: [EngineWorld], handle: @escaping EngineSpecification.Handle
+    ) -> PlantedFault {
+        let spec = EngineSpecification(startingFrom: worlds, handle: handle)
+        return PlantedFault(invariant.name, fault, steps: steps, alone: false, spec)
+    }
+
+    static func engine(
+        _ invariant: StepInvariant<EngineWorld, EngineAction>, _ fault: String, steps: Int,
+        from worlds: [EngineWorld], handle: @escaping EngineSpecification.Handle
+    ) -> PlantedFault {
+        let spec = EngineSpecification(startingFrom: worlds, handle: handle)
+        return PlantedFault(invariant.name, fault, steps: steps, alone: false, spec)
+    }
+
     private init<System: TransitionSystem>(
         _ invariant: String, _ fault: String, steps: Int, alone: Bool, _ system: System
     ) where System: Sendable {

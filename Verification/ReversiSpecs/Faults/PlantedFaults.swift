@@ -1,4 +1,5 @@
-/// Every planted fault: at least one for each invariant of `reversi-verify rules` and `app`.
+/// Every planted fault: at least one for each invariant of `reversi-verify rules`, `app` and
+/// `engine`.
 /// A new invariant adds its fault to the list of its feature (or of the machine, for a rule of
 /// the whole machine), and a new feature adds its list here; a test fails until it does.
 public enum PlantedFaults {
@@ -6,11 +7,13 @@ public enum PlantedFaults {
         RulesFaults.all + AppStateFaults.all + AppStepFaults.all + LaunchFaults.all
         + MovesFaults.all + PassesFaults.all + ResetFaults.all + ModesAndLevelsFaults.all
         + ComputerFaults.all + SavingFaults.all + RecordFaults.all + HintFaults.all
+        + EngineFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.
     public static let invariantNames: [String] =
         (RulesInvariants.state.map(\.name) + RulesInvariants.step.map(\.name)
-            + AppInvariants.state.map(\.name) + AppInvariants.step.map(\.name))
+            + AppInvariants.state.map(\.name) + AppInvariants.step.map(\.name)
+            + EngineInvariants.state.map(\.name) + EngineInvariants.step.map(\.name))
 
     /// The invariants that no planted fault targets.
     public static var invariantsWithoutAFault: [String] {
