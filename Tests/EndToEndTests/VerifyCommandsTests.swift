@@ -51,8 +51,9 @@ struct VerifyCommandsTests {
         let options = CheckOptions(depth: 3)
         let report = CheckReport(
             title: "rules",
-            version: try Executable.run("reversi-verify", ["--version"]).stdout
-                .trimmingCharacters(in: .whitespacesAndNewlines),
+            identity: RunIdentity(
+                version: try Executable.run("reversi-verify", ["--version"]).stdout
+                    .trimmingCharacters(in: .whitespacesAndNewlines), build: "b"),
             options: options, result: Checker(spec, options: options).run(),
             describe: RulesSpecification.traceDescription)
         let directory = try SaveDirectory()

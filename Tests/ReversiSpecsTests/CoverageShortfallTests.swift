@@ -21,7 +21,8 @@ struct CoverageShortfallTests {
 
     private func report(_ coverage: [CheckReport.Coverage]) -> CheckReport {
         CheckReport(
-            version: "1", check: "rules", completion: .depthBound, depthBound: 1, maxStates: nil,
+            identity: RunIdentity(version: "1", build: "b"), check: "rules",
+            completion: .depthBound, depthBound: 1, maxStates: nil,
             shardCount: 1, shardSplitDepth: nil, depthReached: 1, statesGenerated: 1,
             distinctStates: 1, distinctStatesByDepth: [1], seconds: 0, longestShardSeconds: 0,
             coverage: coverage, violation: nil)

@@ -17,7 +17,8 @@ struct ReportTests {
 
     var report: CheckReport {
         CheckReport(
-            title: "app", version: "1.2.3", options: options, result: result,
+            title: "app", identity: RunIdentity(version: "1.2.3", build: "b"), options: options,
+            result: result,
             describe: AppSpecification.traceDescription)
     }
 

@@ -72,13 +72,13 @@ struct ShardMergeTests {
     ) throws -> (whole: CheckReport, merged: CheckReport) {
         let wholeOptions = CheckOptions(depth: depth, jobs: 2)
         let whole = CheckReport(
-            title: "check", version: "1", options: wholeOptions,
+            title: "check", identity: RunIdentity(version: "1", build: "b"), options: wholeOptions,
             result: Checker(system, options: wholeOptions).run(), describe: describe)
         let reports = try (1...Self.shards).map { number in
             let shard = try #require(Shard(number: number, of: Self.shards))
             let options = CheckOptions(depth: depth, jobs: 2, shard: shard)
             let report = CheckReport(
-                title: "check", version: "1", options: options,
+                title: "check", identity: RunIdentity(version: "1", build: "b"), options: options,
                 result: Checker(system, options: options).run(), describe: describe)
             return (
                 name: "shard-\(number).json", report: try CheckReport(json: Data(report.json.utf8))
@@ -103,14 +103,16 @@ struct ShardMergeTests {
 @Suite("Merging: the shortest trace among the shards; reports of other runs refused")
 struct MergeMismatchTests {
     /// The two shards of one small run.
-    static func shards(check: String = "rules", version: String = "1", depth: Int = 3)
-        throws -> [CheckReport]
-    {
+    static func shards(
+        check: String = "rules", version: String = "1", build: String = "b",
+        run: String? = "r1", depth: Int = 3
+    ) throws -> [CheckReport] {
         try (1...2).map { number in
             let options = CheckOptions(
                 depth: depth, shard: try #require(Shard(number: number, of: 2)))
             return CheckReport(
-                title: check, version: version, options: options,
+                title: check, identity: RunIdentity(version: version, build: build, run: run),
+                options: options,
                 result: Checker(RulesSpecification(), options: options).run(),
                 describe: RulesSpecification.traceDescription)
         }
@@ -158,6 +160,57 @@ struct MergeMismatchTests {
             throws: ReportError.mismatch(
                 "'b' is not a shard of the same run as 'a': its depth bound is '4', not '3'")
         ) { try CheckReport.merging([("a", shards[0]), ("b", deeper[1])]) }
+    }
+
+    @Test("a report of another build or another run is refused, naming both files")
+    func otherBuildOrRun() throws {
+        let shards = try Self.shards()
+        let rebuilt = try Self.shards(build: "c")
+        let earlier = try Self.shards(run: "r0")
+        let unnamed = try Self.shards(run: nil)
+        #expect(
+            throws: ReportError.mismatch(
+                "'b' is not a shard of the same run as 'a': its build is 'c', not 'b'")
+        ) { try CheckReport.merging([("a", shards[0]), ("b", rebuilt[1])]) }
+        #expect(
+            throws: ReportError.mismatch(
+                "'b' is not a shard of the same run as 'a': its run is 'r0', not 'r1'")
+        ) { try CheckReport.merging([("a", shards[0]), ("b", earlier[1])]) }
+        #expect(
+            throws: ReportError.mismatch(
+                "'b' is not a shard of the same run as 'a': its run is 'none', not 'r1'")
+        ) { try CheckReport.merging([("a", shards[0]), ("b", unnamed[1])]) }
+    }
+
+    @Test("with the run named, a whole set of another run's reports is refused, by file")
+    func namedRun() throws {
+        let shards = try Self.shards()
+        let earlier = try Self.shards(run: "r0")
+        let unnamed = try Self.shards(run: nil)
+        let merged = try CheckReport.merging([("a", shards[0]), ("b", shards[1])], run: "r1")
+        #expect(merged.run == "r1")
+        #expect(merged.build == "b")
+        #expect(
+            throws: ReportError.mismatch("'a' is a report of run 'r0', not of run 'r1'")
+        ) { try CheckReport.merging([("a", earlier[0]), ("b", earlier[1])], run: "r1") }
+        #expect(
+            throws: ReportError.mismatch("'b' is a report of run 'r0', not of run 'r1'")
+        ) { try CheckReport.merging([("a", shards[0]), ("b", earlier[1])], run: "r1") }
+        #expect(
+            throws: ReportError.mismatch("'a' is a report of no run, not of run 'r1'")
+        ) { try CheckReport.merging([("a", unnamed[0]), ("b", unnamed[1])], run: "r1") }
+    }
+
+    @Test("a run's name is a safe folder name")
+    func runNames() {
+        #expect(RunIdentity.isValidRun("12345"))
+        #expect(RunIdentity.isValidRun("1f0c2a9e-7b1d-4c55-9f3e-0a6b2c1d4e5f"))
+        #expect(RunIdentity.isValidRun("local-20261126T1530Z.42_x"))
+        for bad in [
+            "", ".", "..", ".hidden", "a/b", "a b", "ü", String(repeating: "a", count: 101),
+        ] {
+            #expect(!RunIdentity.isValidRun(bad), "\(bad)")
+        }
     }
 
     @Test("a merged report is not a shard")

@@ -1,4 +1,5 @@
 import CLISupport
+import ReversiSpecs
 import StateSpace
 
 /// The options `rules` and `app` share: the bounds of the exploration and the output format.
@@ -7,6 +8,8 @@ struct CheckCommandOptions {
     var format: ReportFormat
     /// An unreached named situation fails the run (for CI, where the bound is chosen to reach all).
     var requireCoverage: Bool
+    /// The run this check is a shard of, recorded in its report for `merge`.
+    var run: String?
 
     static let depth = Option.integer(
         "--depth", value: "N", in: 0...CheckOptions.maximumDepth, required: true,
@@ -31,8 +34,19 @@ struct CheckCommandOptions {
     static let requireCoverage = Flag(
         "--require-coverage", help: "Fail (exit 1) if a named situation was never reached.")
 
+    static let run = Option<String>(
+        "--run", value: "ID", expected: Self.runExpected,
+        help: "The run this check is a shard of, recorded in its JSON report: 'merge --run ID'"
+            + " takes the reports of that run only, so that files left by another run cannot"
+            + " stand in for a shard that failed."
+    ) { RunIdentity.isValidRun($0) ? $0 : nil }
+
+    /// What `--run` takes, for the error about anything else.
+    static let runExpected =
+        "1 to 100 letters, digits, '.', '-' or '_', not starting with '.'"
+
     static let options: [any CommandOption] = [
-        depth, maxStates, jobs, shard, format, requireCoverage,
+        depth, maxStates, jobs, shard, run, format, requireCoverage,
     ]
 
     static let exitCodes = (
@@ -54,6 +68,7 @@ struct CheckCommandOptions {
             shard: try arguments.value(Self.shard) ?? .whole)
         format = try arguments.value(Self.format) ?? .text
         requireCoverage = arguments.flag(Self.requireCoverage)
+        run = try arguments.value(Self.run)
     }
 }
 

@@ -25,36 +25,22 @@ struct CheckRunner<System: TransitionSystem> {
     let describe: TraceDescription<System.State, System.Action>
 
     func run() -> Never {
-        let (output, exitCode) = check()
-        print(output)
-        exit(exitCode)
+        check().print()
     }
 
-    /// Kept out of line, and returning only what `run` prints and its status: Swift 6.3.1's
-    /// optimizer crashed, miscompiled the report's strings, or gave the returned report too
-    /// small a stack slot when more of this was inlined into the `Never`-returning `run`.
+    /// Kept out of line, and returning only what `run` prints: Swift 6.3.1's optimizer
+    /// crashed, miscompiled the report's strings, or gave the returned report too small a
+    /// stack slot when more of this was inlined into the `Never`-returning `run`.
     @inline(never)
-    func check() -> (output: String, exitCode: ExitCode) {
+    func check() -> Verdict {
         var reporter = ProgressReporter()
         let result = Checker(system, options: options.check).run { reporter.report($0) }
         let report = CheckReport(
-            title: title, version: Version.current, options: options.check, result: result,
-            describe: describe)
-        return (
-            options.format == .json ? report.json : report.text,
-            report.exitCode(requireCoverage: options.requireCoverage)
-        )
-    }
-}
-
-extension CheckReport {
-    /// 0 when every invariant holds (and, with `requireCoverage`, the check names situations
-    /// and every one was reached), 1 otherwise; the shortfall is told on stderr.
-    func exitCode(requireCoverage: Bool) -> ExitCode {
-        guard passed else { return .failure }
-        guard requireCoverage, let shortfall = coverageShortfall else { return .success }
-        printError("error: --require-coverage: " + shortfall)
-        return .failure
+            title: title,
+            identity: RunIdentity(
+                version: Version.current, build: BuildIdentity.current, run: options.run),
+            options: options.check, result: result, describe: describe)
+        return Verdict(report, format: options.format, requireCoverage: options.requireCoverage)
     }
 }
 

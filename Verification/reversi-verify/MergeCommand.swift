@@ -14,6 +14,11 @@ enum MergeCommand {
     }
     static let format = Option<ReportFormat>.choice(
         "--format", value: "F", default: .text, help: "text, or json: the merged report.")
+    static let run = Option<String>(
+        "--run", value: "ID", expected: CheckCommandOptions.runExpected,
+        help: "Take the reports of the run ID only (the shards' own '--run'); any other is"
+            + " refused by name."
+    ) { RunIdentity.isValidRun($0) ? $0 : nil }
     static let requireCoverage = Flag(
         "--require-coverage",
         help: "Fail (exit 1) if a named situation was reached by no shard.")
@@ -23,13 +28,15 @@ enum MergeCommand {
         abstract: "Put the reports of the shards of one run together into one verdict.",
         discussion: """
             Reads the JSON reports of the N shards of one 'rules' or 'app' run ('--shard K/N
-            --format json'), checks that they belong together (the same check, bounds and
-            program version, and each shard 1 to N exactly once), and prints one verdict in the
-            usual form: every invariant holds only if it holds in every shard; a violation
-            shows the shortest trace among the shards. States and coverage counts are summed;
-            the shards overlap, so the summed distinct states bound the real number from above.
+            --format json'), checks that they belong together (the same check, bounds, program
+            version and build, the same run, with '--run' the run ID, and each shard 1 to N
+            exactly once), and prints one verdict in the usual form: every invariant holds only
+            if it holds in every shard; a violation shows the shortest trace among the shards.
+            States and coverage counts are summed; the shards overlap, so the summed distinct
+            states bound the real number from above. A text verdict ends with a line 'verdict:
+            passed' or 'verdict: FAILED: ...', which the exit code repeats.
             """,
-        arguments: [reports], options: [format, requireCoverage],
+        arguments: [reports], options: [run, format, requireCoverage],
         sections: [
             (
                 title: "EXIT CODES",
@@ -38,29 +45,29 @@ enum MergeCommand {
                   1   a violation (or, with --require-coverage, a situation no shard reached)
                   64  a usage error
                   65  a file that is not a report, or reports that are not the shards of one run
-                  74  a file that cannot be read
+                      (of another run or build, a shard missing or given twice)
+                  74  a file that cannot be read (a shard that wrote no report)
                 """
             )
         ])
 
     static func run(_ words: [String]) -> Never {
-        let (paths, format, requireCoverage) = command.parse(words) {
+        let (paths, run, format, requireCoverage) = command.parse(words) {
             arguments throws(UsageError) in
             let paths = try arguments.remaining(Self.reports)
             return (
-                paths, try arguments.value(Self.format) ?? .text,
+                paths, try arguments.value(Self.run), try arguments.value(Self.format) ?? .text,
                 arguments.flag(Self.requireCoverage)
             )
         }
         let merged: CheckReport
         do throws(ReportError) {
-            merged = try CheckReport.merging(paths.map { ($0, read($0)) })
+            merged = try CheckReport.merging(paths.map { ($0, read($0)) }, run: run)
         } catch {
             printError("error: \(error)")
             exit(.dataError)
         }
-        print(format == .json ? merged.json : merged.text)
-        exit(merged.exitCode(requireCoverage: requireCoverage))
+        Verdict(merged, format: format, requireCoverage: requireCoverage).print()
     }
 
     /// The report in the file at `path`; exits 74 when it cannot be read, 65 when it is not a

@@ -11,11 +11,23 @@ extension CheckReport {
     /// wherever two parts reach the same state), so summed states bound the distinct states
     /// from above.
     ///
-    /// The reports must be the shards of one run: the same program version, check and bounds,
-    /// the same number of shards N, and each shard 1…N exactly once.
-    public static func merging(_ reports: [Named]) throws(ReportError) -> CheckReport {
+    /// The reports must be the shards of one run: the same program version and build, the
+    /// same run (`run`, when given), check and bounds, the same number of shards N, and each
+    /// shard 1…N exactly once. A report left by another run is refused by name, so that an
+    /// earlier run's files cannot stand in for a shard of this one that failed.
+    public static func merging(_ reports: [Named], run: String? = nil) throws(ReportError)
+        -> CheckReport
+    {
         guard let (firstName, first) = reports.first else {
             throw .mismatch("no reports to merge")
+        }
+        if let run {
+            for (name, report) in reports where report.run != run {
+                throw .mismatch(
+                    "'\(name)' is "
+                        + (report.run.map { "a report of run '\($0)'" } ?? "a report of no run")
+                        + ", not of run '\(run)'")
+            }
         }
         let shards = try shardNumbers(reports)
         for (name, report) in reports.dropFirst() {
@@ -33,7 +45,7 @@ extension CheckReport {
             ($0.violation.trace.count, $0.shard) < ($1.violation.trace.count, $1.shard)
         }?.violation
         return CheckReport(
-            version: first.version, check: first.check,
+            identity: first.identity, check: first.check,
             completion: merged(reports.map(\.report.completion)),
             depthBound: first.depthBound, maxStates: first.maxStates, shardCount: reports.count,
             shardSplitDepth: reports.compactMap(\.report.shardSplitDepth).max(),
@@ -82,8 +94,10 @@ extension CheckReport {
     private static func requireSameRun(
         _ name: String, _ report: CheckReport, as firstName: String, _ first: CheckReport
     ) throws(ReportError) {
-        let differences = [
+        let fields: [(what: String, value: String, expected: String)] = [
             ("program version", report.version, first.version),
+            ("build", report.build, first.build),
+            ("run", report.run ?? "none", first.run ?? "none"),
             ("check", report.check, first.check),
             ("depth bound", "\(report.depthBound)", "\(first.depthBound)"),
             (
@@ -94,8 +108,8 @@ extension CheckReport {
                 "situations", report.coverage.map(\.name).joined(separator: "; "),
                 first.coverage.map(\.name).joined(separator: "; ")
             ),
-        ].filter { $0.1 != $0.2 }
-        if let (what, value, expected) = differences.first {
+        ]
+        if let (what, value, expected) = fields.first(where: { $0.value != $0.expected }) {
             throw .mismatch(
                 "'\(name)' is not a shard of the same run as '\(firstName)': its \(what) is "
                     + "'\(value)', not '\(expected)'")

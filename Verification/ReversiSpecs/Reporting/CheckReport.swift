@@ -35,6 +35,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
 
     /// The version of the program that ran the check: shards of one run share it.
     public let version: String
+    /// The build of the verifier that ran the check (`RunIdentity.build`): shards of one run
+    /// share it.
+    public let build: String
+    /// The run this report belongs to (`RunIdentity.run`), absent when none was given.
+    public let run: String?
     public let check: String
     public let passed: Bool
     public let completion: Completion
@@ -58,11 +63,16 @@ public struct CheckReport: Codable, Equatable, Sendable {
     public let coverage: [Coverage]
     public let violation: ViolationReport?
 
+    /// The program, build and run the report comes from.
+    public var identity: RunIdentity { RunIdentity(version: version, build: build, run: run) }
+
     public init<State, Action>(
-        title: String, version: String, options: CheckOptions, result: CheckResult<State, Action>,
-        describe: TraceDescription<State, Action>
+        title: String, identity: RunIdentity, options: CheckOptions,
+        result: CheckResult<State, Action>, describe: TraceDescription<State, Action>
     ) {
-        self.version = version
+        version = identity.version
+        build = identity.build
+        run = identity.run
         check = title
         passed = result.passed
         completion = result.completion
@@ -95,13 +105,15 @@ public struct CheckReport: Codable, Equatable, Sendable {
 
     /// A report made by merging others (see `merging`).
     init(
-        version: String, check: String, completion: Completion, depthBound: Int,
+        identity: RunIdentity, check: String, completion: Completion, depthBound: Int,
         maxStates: Int?, shardCount: Int, shardSplitDepth: Int?, depthReached: Int,
         statesGenerated: Int, distinctStates: Int, distinctStatesByDepth: [Int],
         seconds: Double, longestShardSeconds: Double, coverage: [Coverage],
         violation: ViolationReport?
     ) {
-        self.version = version
+        version = identity.version
+        build = identity.build
+        run = identity.run
         self.check = check
         passed = violation == nil
         self.completion = completion
