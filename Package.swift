@@ -111,6 +111,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "reversi", "reversi-verify", "ReversiApp", "ReversiCore", "ReversiSpecs",
+                "ReversiProtocols", "ReversiEngine",
             ]
         ),
     ],

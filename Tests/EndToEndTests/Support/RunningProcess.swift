@@ -67,6 +67,11 @@ final class RunningProcess: @unchecked Sendable {
         writeIgnoringAnEarlyExit(Data((line + "\n").utf8), to: input.fileHandleForWriting)
     }
 
+    /// Sends raw bytes, which need not be text.
+    func send(bytes: [UInt8]) {
+        writeIgnoringAnEarlyExit(Data(bytes), to: input.fileHandleForWriting)
+    }
+
     /// Polls `condition` until it holds; `false` after `timeout` seconds.
     @discardableResult
     func wait(timeout: Double = 20, until condition: () -> Bool) -> Bool {

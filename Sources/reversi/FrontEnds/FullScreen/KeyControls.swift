@@ -32,15 +32,15 @@ struct KeyControls: Sendable {
         if let focus = screen.resetConfirmation,
             let command = KeyTable.command(for: key, in: KeyTable.resetQuestion)
         {
-            return run(command.action, key: key, on: screen, focus: focus)
+            return run(command.action, on: screen, focus: focus)
         }
         if screen.passAlert != nil,
             let command = KeyTable.command(for: key, in: KeyTable.passAlert)
         {
-            return run(command.action, key: key, on: screen, focus: nil)
+            return run(command.action, on: screen, focus: nil)
         }
         let intents = KeyTable.command(for: key, in: KeyTable.board).map {
-            run($0.action, key: key, on: screen, focus: nil)
+            run($0.action, on: screen, focus: nil)
         }
         // A letter that names a column waits for its row digit, whatever else it did (`h` is
         // both "left" and the column h).
@@ -49,12 +49,11 @@ struct KeyControls: Sendable {
     }
 
     private mutating func run(
-        _ action: KeyCommand.Action, key: Key, on screen: Screen, focus: ResetButton?
+        _ action: KeyCommand.Action, on screen: Screen, focus: ResetButton?
     ) -> [Intent] {
         switch action {
         case .intent(let intent): return [intent]
-        case .moveCursor:
-            let (dx, dy) = Self.direction(of: key)
+        case .moveCursor(let dx, let dy):
             moveCursor(dx: dx, dy: dy)
             return []
         case .placeAtCursor: return [.place(cursor)]
@@ -62,17 +61,6 @@ struct KeyControls: Sendable {
         case .changeLevel(let stronger): return [Self.levelChange(on: screen, stronger: stronger)]
         case .answerFocusedButton: return [focus == .ok ? .confirmReset : .cancelReset]
         case .nothing: return []
-        }
-    }
-
-    /// Where a cursor key points: the arrows, and vi's hjkl.
-    private static func direction(of key: Key) -> (dx: Int, dy: Int) {
-        switch key {
-        case .up, .character("k"): (0, -1)
-        case .down, .character("j"): (0, 1)
-        case .left, .character("h"): (-1, 0)
-        case .right, .character("l"): (1, 0)
-        default: (0, 0)
         }
     }
 

@@ -6,8 +6,8 @@ import ReversiCore
 struct KeyCommand: Sendable {
     enum Action: Hashable, Sendable {
         case intent(Intent)
-        /// Moves the cursor one cell, the way the key points (arrows, hjkl).
-        case moveCursor
+        /// Moves the cursor one cell (arrows, and vi's hjkl).
+        case moveCursor(dx: Int, dy: Int)
         case placeAtCursor
         /// Hands a side to the computer, or takes it back.
         case toggleMode(Disk)
@@ -43,8 +43,11 @@ enum KeyTable {
     static let panel: [[KeyCommand]] = [
         [
             KeyCommand(
-                [.up, .down, .left, .right] + "hjkl".map(Key.character), shown: "arrows, hjkl",
-                does: "move", .moveCursor)
+                [.up, .character("k")], shown: "arrows, hjkl", does: "move",
+                .moveCursor(dx: 0, dy: -1)),
+            KeyCommand([.down, .character("j")], .moveCursor(dx: 0, dy: 1)),
+            KeyCommand([.left, .character("h")], .moveCursor(dx: -1, dy: 0)),
+            KeyCommand([.right, .character("l")], .moveCursor(dx: 1, dy: 0)),
         ],
         [
             KeyCommand(
