@@ -53,4 +53,14 @@ struct LineCommandTests {
             }
         }
     }
+
+    @Test("spec 15.1, 15.11: a mode or level for an unknown side names the word it could not read")
+    func unknownSide() {
+        #expect(
+            LineCommand.parse("mode purple manual")
+                == .failure(LineCommandError("unknown side 'purple': expected dark or light")))
+        #expect(
+            LineCommand.parse("level purple 3")
+                == .failure(LineCommandError("unknown side 'purple': expected dark or light")))
+    }
 }
