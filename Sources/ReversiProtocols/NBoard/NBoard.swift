@@ -34,46 +34,40 @@ extension EngineSession {
             guard arguments.count == 1,
                 let entry = arguments.first.flatMap({ $0.split(separator: "/").first })
                     .flatMap(ProtocolText.entry)
-            else { return nboardError("bad move", line) }
+            else { return ProtocolText.error("bad move", line) }
             let stopped = stopSearch()
             switch play(entry) {
             case .success: return stopped
-            case .failure(let refusal): return stopped + nboardError("illegal move", "\(refusal)")
+            case .failure(let refusal):
+                return stopped + ProtocolText.error("illegal move", "\(refusal)")
             }
         case "go":
             switch game.current {
             case .mustPlace: return startSearch(.nboardGo)
             case .mustPass: return stopSearch() + [.line("=== PA/0.00/0.0")]
-            case .completed: return nboardError("game over", "there is no move to search")
+            case .completed: return ProtocolText.error("game over", "there is no move to search")
             }
         case "hint":
             guard arguments.count == 1, let count = Int(arguments[0]), count > 0 else {
-                return nboardError("bad hint", line)
+                return ProtocolText.error("bad hint", line)
             }
             guard game.current.legalMoves != nil else { return stopSearch() + [.line("status")] }
             return [.line("status thinking")] + startSearch(.nboardHint(count), ranked: count)
         case "ping":
-            guard arguments.count == 1, let number = Int(arguments[0]) else {
-                return nboardError("bad ping", line)
-            }
-            return stopSearch() + [.line("pong \(number)")]
+            // Any search stops first: its answer must not follow the pong.
+            return stopSearch() + ProtocolText.pong(arguments, line: line)
         case "learn": return [.line("learned")]
         case "quit": return end()
-        default: return nboardError("unknown command", line)
+        default: return ProtocolText.error("unknown command", line)
         }
     }
 
     private mutating func nboardSet(_ arguments: [Substring], line: String) -> [EngineOutput] {
         switch arguments.first?.lowercased() {
-        case "depth":
-            guard arguments.count == 2, let depth = Int(arguments[1]),
-                SearchSettings.depths.contains(depth)
-            else { return nboardError("bad depth", line) }
-            settings.depth = depth
-            return []
+        case "depth": return setDepth(arguments.dropFirst(), line: line)
         case "contempt":
             guard arguments.count == 2, Int(arguments[1]) != nil else {
-                return nboardError("bad contempt", line)
+                return ProtocolText.error("bad contempt", line)
             }
             return []
         case "game":
@@ -86,15 +80,11 @@ extension EngineSession {
                 self.game = game.played
                 return stopped
             } catch {
-                return nboardError("bad game", "\(error)")
+                return ProtocolText.error("bad game", "\(error)")
             }
         default:
-            return nboardError("unknown command", line)
+            return ProtocolText.error("unknown command", line)
         }
-    }
-
-    func nboardError(_ reason: String, _ detail: some StringProtocol) -> [EngineOutput] {
-        [.line("Error (\(reason)): \(detail.prefix(200))")]
     }
 
     func nboardAnswer(_ answer: SearchAnswer, best: ScoredMove) -> [EngineOutput] {

@@ -93,7 +93,7 @@ public struct EngineSession: Hashable, Sendable {
     private mutating func refuseOverlongLine() -> [EngineOutput] {
         switch dialect {
         case .gtp?, nil: GTP.failure(id: nil, "line too long")
-        case .nboard?, .xboard?: [.line("Error (line too long): the line was dropped")]
+        case .nboard?, .xboard?: ProtocolText.error("line too long", "the line was dropped")
         }
     }
 
@@ -156,6 +156,15 @@ public struct EngineSession: Hashable, Sendable {
         guard let search else { return [] }
         self.search = nil
         return [.stopSearch(search.ticket)]
+    }
+
+    /// NBoard's `set depth N` and xboard's `sd N`: the depth of every search from now on.
+    mutating func setDepth(_ arguments: ArraySlice<Substring>, line: String) -> [EngineOutput] {
+        guard arguments.count == 1, let depth = arguments.first.flatMap({ Int($0) }),
+            SearchSettings.depths.contains(depth)
+        else { return ProtocolText.error("bad depth", line) }
+        settings.depth = depth
+        return []
     }
 
     // MARK: The position, for the dialects.

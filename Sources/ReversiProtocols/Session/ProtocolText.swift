@@ -27,6 +27,20 @@ enum ProtocolText {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
+    /// NBoard's and xboard's answer to a line they cannot use: `Error (reason): detail`, the
+    /// detail cut to 200 characters so a line of megabytes is not written back.
+    static func error(_ reason: String, _ detail: some StringProtocol) -> [EngineOutput] {
+        [.line("Error (\(reason)): \(detail.prefix(200))")]
+    }
+
+    /// `ping N` answered `pong N`, as NBoard and xboard both do.
+    static func pong(_ arguments: [Substring], line: String) -> [EngineOutput] {
+        guard arguments.count == 1, let number = Int(arguments[0]) else {
+            return error("bad ping", line)
+        }
+        return [.line("pong \(number)")]
+    }
+
     /// The words of a line, split on spaces and tabs.
     static func words(_ line: some StringProtocol) -> [Substring] {
         Substring(line).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })

@@ -111,18 +111,18 @@ extension EngineSession {
             return stopped
         case "variant":
             guard arguments.first == "reversi" else {
-                return xboardError("unsupported variant", arguments.first ?? "")
+                return ProtocolText.error("unsupported variant", arguments.first ?? "")
             }
             return []
         case "setboard":
             guard let model = XBoard.position(arguments) else {
-                return xboardError("bad position", line)
+                return ProtocolText.error("bad position", line)
             }
             let stopped = stopSearch()
             setUp(model)
             return stopped
         case "usermove":
-            guard arguments.count == 1 else { return xboardError("bad move", line) }
+            guard arguments.count == 1 else { return ProtocolText.error("bad move", line) }
             return userMove(arguments[0])
         case "go":
             xboard.engine = game.current.turn
@@ -136,26 +136,21 @@ extension EngineSession {
         case "undo", "remove":
             let stopped = stopSearch()
             guard undo(moves: command == "undo" ? 1 : 2) else {
-                return stopped + xboardError("cannot undo", command)
+                return stopped + ProtocolText.error("cannot undo", command)
             }
             return stopped
         case "st":
             guard arguments.count == 1, let seconds = Int(arguments[0]), seconds > 0,
                 seconds < 1_000_000
-            else { return xboardError("bad time", line) }
+            else { return ProtocolText.error("bad time", line) }
             settings.moveTime = .seconds(seconds)
             return []
-        case "sd":
-            guard arguments.count == 1, let depth = Int(arguments[0]),
-                SearchSettings.depths.contains(depth)
-            else { return xboardError("bad depth", line) }
-            settings.depth = depth
-            return []
+        case "sd": return setDepth(arguments[...], line: line)
         case "level":
             guard arguments.count == 3, Int(arguments[0]) != nil,
                 let base = XBoard.base(arguments[1]),
                 let increment = Double(arguments[2]), increment >= 0, increment < 1e6
-            else { return xboardError("bad level", line) }
+            else { return ProtocolText.error("bad level", line) }
             settings.moveTime = nil
             settings.clock =
                 base > .zero
@@ -168,7 +163,7 @@ extension EngineSession {
         case "time":
             guard arguments.count == 1, let centiseconds = Int(arguments[0]),
                 centiseconds >= 0, centiseconds < 1_000_000_000
-            else { return xboardError("bad time", line) }
+            else { return ProtocolText.error("bad time", line) }
             settings.remaining[xboard.engine ?? game.current.turn ?? .light] =
                 .milliseconds(centiseconds * 10)
             return []
@@ -176,17 +171,13 @@ extension EngineSession {
         case "post", "nopost":
             xboard.posts = command == "post"
             return []
-        case "ping":
-            guard arguments.count == 1, let number = Int(arguments[0]) else {
-                return xboardError("bad ping", line)
-            }
-            return [.line("pong \(number)")]
+        case "ping": return ProtocolText.pong(arguments, line: line)
         case "quit": return end()
         default:
             if XBoard.ignored.contains(command) { return [] }
             // A bare move, as GUIs without usermove send them.
             if arguments.isEmpty, ProtocolText.entry(command) != nil { return userMove(words[0]) }
-            return xboardError("unknown command", command)
+            return ProtocolText.error("unknown command", command)
         }
     }
 
@@ -233,7 +224,4 @@ extension EngineSession {
         ]
     }
 
-    func xboardError(_ reason: String, _ detail: some StringProtocol) -> [EngineOutput] {
-        [.line("Error (\(reason)): \(detail.prefix(200))")]
-    }
 }
