@@ -39,9 +39,13 @@ public final class Engine {
     /// or when `limits.time` has passed. With no stop and no time, the move depends only on
     /// the position, the limits and `seed` (spec 10.6): the seed orders the moves before the
     /// search, and so picks among equally good ones.
+    ///
+    /// `progress` hears of each depth the heuristic search finishes (spec 16.3): the engine
+    /// calls it and never looks at a clock or a screen for it; it changes nothing searched.
     public func bestMove(
         for moves: LegalMoves, limits: SearchLimits, seed: UInt64,
-        shouldStop: @escaping () -> Bool = { false }
+        shouldStop: @escaping () -> Bool = { false },
+        progress: (SearchUpdate) -> Void = { _ in }
     ) -> SearchResult {
         let position = moves.state.bitboards
         var random = SplitMix64(seed: seed)
@@ -51,7 +55,13 @@ public final class Engine {
             // The heuristic search comes first also when the level solves the position: it
             // orders the moves for the solver and answers if the solve is stopped.
             var heuristic = searcher(budget: limits.midgameBudget, shouldStop: shouldStop)
-            let choice = heuristic.deepen(position, order, maxDepth: limits.depth)
+            let choice = heuristic.deepen(position, order, maxDepth: limits.depth) {
+                choice, nodes in
+                progress(
+                    SearchUpdate(
+                        depth: choice.depth, move: Coordinate(index: choice.square),
+                        score: .heuristic(choice.score), nodes: nodes))
+            }
             let square = choice?.square ?? order[0].square
             let empties = position.empty.nonzeroBitCount
             guard empties <= limits.exactEmpties, heuristic.stopReason != .stopped else {

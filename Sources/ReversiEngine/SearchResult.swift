@@ -23,6 +23,16 @@ public struct SearchResult: Hashable, Sendable {
     }
 }
 
+/// A depth the search has finished, with the best move so far: what a front end shows while
+/// the computer thinks.
+public struct SearchUpdate: Hashable, Sendable {
+    public let depth: Int
+    public let move: Coordinate
+    public let score: Score
+    /// Positions visited so far.
+    public let nodes: Int
+}
+
 /// The value of a move for the side that plays it.
 public enum Score: Hashable, Sendable, CustomStringConvertible {
     /// The final disk difference with best play by both sides (spec 13.4).

@@ -109,4 +109,19 @@ struct XBoardTests {
         #expect(driver.session.settings.clock == TimeControl(base: .seconds(300)))
         #expect(driver.send("ping 3") == ["pong 3"])
     }
+
+    @Test(
+        "spec 17.4: with post, the search's progress is a thinking line: depth, score, time, nodes, move"
+    )
+    func thinkingLines() throws {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "usermove f5"])
+        let ticket = try #require(driver.searches.last?.ticket)
+        let progress = SearchProgress(
+            ticket: ticket, depth: 3, best: ScoredMove(.d6, .heuristic(-20)), nodes: 500,
+            seconds: 0.25)
+        #expect(driver.send(.progress(progress)).isEmpty)
+        driver.send("post")
+        #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6"])
+    }
 }

@@ -20,9 +20,10 @@ extension Searcher {
     /// unfinished one that a finished search of it showed to be better; `nil` when not even
     /// depth 1 finished. Deepening ends early once the depth covers every empty cell, as
     /// every line then reaches the end of the game.
-    mutating func deepen(_ position: Bitboards, _ moves: [RootMove], maxDepth: Int)
-        -> HeuristicChoice?
-    {
+    mutating func deepen(
+        _ position: Bitboards, _ moves: [RootMove], maxDepth: Int,
+        onDepth: (HeuristicChoice, _ nodes: Int) -> Void = { _, _ in }
+    ) -> HeuristicChoice? {
         var order = moves
         var choice: HeuristicChoice?
         let empties = position.empty.nonzeroBitCount
@@ -45,8 +46,10 @@ extension Searcher {
             // Every value is above -infinity, so the first move at least was kept; were none,
             // the first would stand, as for a stop in the first move.
             let bestIndex = max(variation.index, 0)
-            choice = HeuristicChoice(
+            let finished = HeuristicChoice(
                 square: order[bestIndex].square, score: variation.score, depth: depth)
+            choice = finished
+            onDepth(finished, nodes)
             order.insert(order.remove(at: bestIndex), at: 0)
             if depth >= empties { break }
         }

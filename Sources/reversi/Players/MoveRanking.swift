@@ -7,14 +7,21 @@ import ReversiProtocols
 enum MoveRanking {
     static func answer(
         _ request: SearchRequest, engine: Engine, seed: UInt64,
-        shouldStop: @escaping () -> Bool
+        shouldStop: @escaping () -> Bool, progress: (SearchProgress) -> Void = { _ in }
     ) -> SearchAnswer {
         let clock = ContinuousClock()
         let start = clock.now
         let searched = { start.duration(to: clock.now).seconds }
         guard request.ranked > 1 else {
             let found = engine.bestMove(
-                for: request.moves, limits: request.limits, seed: seed, shouldStop: shouldStop)
+                for: request.moves, limits: request.limits, seed: seed, shouldStop: shouldStop
+            ) { update in
+                progress(
+                    SearchProgress(
+                        ticket: request.ticket, depth: update.depth,
+                        best: ScoredMove(update.move, update.score), nodes: update.nodes,
+                        seconds: searched()))
+            }
             return SearchAnswer(
                 ticket: request.ticket, moves: [ScoredMove(found.move.coordinate, found.score)],
                 depth: found.depth, nodes: found.nodes, seconds: searched())

@@ -18,6 +18,9 @@ final class EngineLoop: @unchecked Sendable {
     private var engine: Engine?
     private let write: @Sendable (String) -> Bool
 
+    /// The least time between two reports of a search's progress, in seconds.
+    static let updateInterval = 0.25
+
     /// The longest line kept: a longer one is answered as too long and dropped (spec 17.6).
     static let longestLine = 1 << 20
 
@@ -47,8 +50,16 @@ final class EngineLoop: @unchecked Sendable {
             stops[request.ticket] = stop
             searches.async { [self] in
                 let engine = lock.withLock { self.engine } ?? Engine()
+                // A few updates a second at most (spec 16.3): a line per finished depth would
+                // flood a GUI in the first milliseconds.
+                var lastUpdate = -Double.infinity
                 let answer = MoveRanking.answer(
-                    request, engine: engine, seed: seed, shouldStop: { stop.isRaised })
+                    request, engine: engine, seed: seed, shouldStop: { stop.isRaised }
+                ) { progress in
+                    guard progress.seconds - lastUpdate >= Self.updateInterval else { return }
+                    lastUpdate = progress.seconds
+                    feed(.progress(progress))
+                }
                 lock.withLock {
                     self.engine = engine
                     stops[request.ticket] = nil
