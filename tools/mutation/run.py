@@ -42,6 +42,8 @@ class Stages:
             stages += [
                 ("checker: rules", [self.verify, "rules", "--depth", "4"]),
                 ("playouts", [self.verify, "playouts", "--count", "300", "--jobs", "1"]),
+                # The engine protocols' session: a fraction of a second at this bound.
+                ("checker: engine", [self.verify, "engine", "--depth", "5"]),
             ]
         own = self.package.tests_of(module)
         # A signature (exact results and work on fixed inputs, in seconds) sees most changes to

@@ -202,7 +202,9 @@ class StageTests(unittest.TestCase):
         package = self.package()
         package.targets["reversi-verify"] = {"kind": "executable", "path": "Sources/reversi-verify", "dependencies": ["Core"]}
         titles = [title for title, _ in run.Stages("/scratch", package).for_module("Core")]
-        self.assertEqual(titles, ["checker: rules", "playouts", "tests of Core", "checker: app", "the other tests"])
+        self.assertEqual(
+            titles,
+            ["checker: rules", "playouts", "checker: engine", "tests of Core", "checker: app", "the other tests"])
 
     def test_a_signature_suite_runs_before_the_rest_of_its_modules_tests(self):
         package = self.package()
