@@ -43,7 +43,7 @@ extension EngineSession {
             }
         case "go":
             switch game.current {
-            case .mustPlace: return startSearch(.nboardGo)
+            case .mustPlace: return [.line("status thinking")] + startSearch(.nboardGo)
             case .mustPass: return stopSearch() + [.line("=== PA/0.00/0.0")]
             case .completed: return ProtocolText.error("game over", "there is no move to search")
             }
@@ -58,7 +58,9 @@ extension EngineSession {
             return stopSearch() + ProtocolText.pong(arguments, line: line)
         case "learn": return [.line("learned")]
         case "quit": return end()
-        default: return ProtocolText.error("unknown command", line)
+        // The protocol asks engines to ignore a command they do not know (spec 17.6): NBoard
+        // sends newer commands to every engine.
+        default: return []
         }
     }
 
@@ -82,8 +84,7 @@ extension EngineSession {
             } catch {
                 return ProtocolText.error("bad game", "\(error)")
             }
-        default:
-            return ProtocolText.error("unknown command", line)
+        default: return []
         }
     }
 
@@ -93,6 +94,7 @@ extension EngineSession {
             .line(
                 "=== \(best.coordinate)/\(ProtocolText.disks(best.score))/"
                     + ProtocolText.seconds(answer.seconds)),
+            .line("status"),
         ]
     }
 

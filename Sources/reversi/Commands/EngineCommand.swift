@@ -31,7 +31,8 @@ enum EngineCommand {
             Reads commands on standard input and answers on standard output, a line at a time,
             in the protocol of the first command: nboard starts NBoard, xboard or protover
             starts xboard, anything else is GTP. A bad command is answered with the protocol's
-            error and changes nothing.
+            error (NBoard ignores a command it does not know, as its protocol asks) and changes
+            nothing.
             """,
         options: [protocolOption, levelOption, timeOption, seedOption],
         sections: EngineProtocol.allCases.map { dialect in
@@ -73,8 +74,11 @@ enum EngineCommand {
 
     private static func table(_ commands: [(name: String, help: String)]) -> String {
         let width = (commands.map(\.name.count).max() ?? 0) + 2
-        return commands.map { "  " + TableFormat.padded($0.name, width) + $0.help }
-            .joined(separator: "\n")
+        return commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count)
+                + command.help
+        }
+        .joined(separator: "\n")
     }
 }
 

@@ -25,6 +25,8 @@ public enum LineMeaning: Hashable, Sendable {
     case setUp(GameModel)
     /// A line the session must refuse: an illegal move, an unknown command, a bad argument.
     case bad
+    /// A line the protocol says to ignore (NBoard's unknown commands): nothing written.
+    case ignored
     /// Anything else: a search, a setting, a ping.
     case other
 }
@@ -70,7 +72,7 @@ enum EngineAlphabet {
         return lines + [
             ("move \(illegal)/0.5/1.0", .bad), ("go", .other), ("hint 2", .other),
             ("ping 1", .other), ("set depth 2", .other), ("set depth 99", .bad),
-            ("fly", .bad), ("quit", .other),
+            ("fly", .ignored), ("quit", .other),
         ]
     }
 

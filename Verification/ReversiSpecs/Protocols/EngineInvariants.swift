@@ -62,13 +62,18 @@ public enum EngineInvariants {
         }
     }
 
-    /// Spec 17.6: a refused line changes nothing and is answered in the protocol's error form.
+    /// Spec 17.6: a refused line changes nothing and is answered in the protocol's error form;
+    /// a line the protocol says to ignore changes nothing and writes nothing.
     public static let badInputChangesNothing = StepInvariant<EngineWorld, EngineAction>(
-        "spec 17.6: bad input is answered with an error and changes nothing"
+        "spec 17.6: bad input is answered with an error, or ignored, and changes nothing"
     ) { step in
-        guard case .line(_, .bad) = step.action, !step.before.isWaitingForGenmove else {
+        guard case .line(_, let meaning) = step.action, !step.before.isWaitingForGenmove else {
             return true
         }
+        if meaning == .ignored {
+            return step.after.session == step.before.session && step.after.lastOutputs.isEmpty
+        }
+        guard meaning == .bad else { return true }
         let error: (String) -> Bool =
             switch step.before.session.dialect {
             case .gtp?: { $0.hasPrefix("?") }

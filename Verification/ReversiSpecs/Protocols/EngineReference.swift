@@ -40,7 +40,7 @@ extension EngineWorld {
             }
         case .undo(let moves): reference.undo(moves: moves)
         case .setUp(let start): reference = ReferenceGame(start: start)
-        case .bad, .other: break
+        case .bad, .ignored, .other: break
         }
     }
 
