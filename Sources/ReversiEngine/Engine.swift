@@ -40,8 +40,9 @@ public final class Engine {
     /// the position, the limits and `seed` (spec 10.6): the seed orders the moves before the
     /// search, and so picks among equally good ones.
     ///
-    /// `progress` hears of each depth the heuristic search finishes (spec 16.3): the engine
-    /// calls it and never looks at a clock or a screen for it; it changes nothing searched.
+    /// `progress` hears of each depth the heuristic search finishes, for a front end to show
+    /// while the computer thinks: the engine calls it and never looks at a clock or a screen
+    /// for it, and it changes nothing searched.
     public func bestMove(
         for moves: LegalMoves, limits: SearchLimits, seed: UInt64,
         shouldStop: @escaping () -> Bool = { false },

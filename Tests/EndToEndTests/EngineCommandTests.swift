@@ -43,6 +43,30 @@ struct EngineCommandTests {
         #expect(!engine.stdout.contains("Error"), "\(engine.stdout)")
     }
 
+    @Test("spec 17.2: the example session of the NBoard protocol's own document runs as written")
+    func nboardDocumentExample() throws {
+        let engine = try RunningProcess("reversi", ["engine"])
+        for line in [
+            "nboard 2",
+            "set game (;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]"
+                + "TI[15:00]TY[8]BO[8 " + String(repeating: "-", count: 27) + "O*------*O"
+                + String(repeating: "-", count: 27)
+                + " *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)",
+            "set depth 6", "ping 1", "go",
+        ] {
+            engine.send(line)
+        }
+        #expect(engine.wait { engine.stdout.contains("=== ") })
+        #expect(engine.finish() == 0)
+        let lines = engine.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == ["set myname Reversi", "pong 1", "status thinking"])
+        let answer = try #require(lines.first { $0.hasPrefix("=== ") })
+        // Dark to move after those eight moves: the answer is one of its legal moves.
+        let move = try #require(answer.dropFirst(4).split(separator: "/").first.map(String.init))
+        #expect(Coordinate(move) != nil, "\(answer)")
+        #expect(!engine.stdout.contains("Error"), "\(engine.stdout)")
+    }
+
     @Test(
         "spec 17.1, 17.4: an xboard session: features, then the GUI's move answered with move P@…")
     func xboardSession() throws {

@@ -50,7 +50,7 @@ final class EngineLoop: @unchecked Sendable {
             stops[request.ticket] = stop
             searches.async { [self] in
                 let engine = lock.withLock { self.engine } ?? Engine()
-                // A few updates a second at most (spec 16.3): a line per finished depth would
+                // A few updates a second at most: a line per finished depth would
                 // flood a GUI in the first milliseconds.
                 var lastUpdate = -Double.infinity
                 let answer = MoveRanking.answer(
