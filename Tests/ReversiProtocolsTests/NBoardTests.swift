@@ -86,6 +86,9 @@ struct NBoardTests {
             #expect(answer.count == 1 && answer[0].hasPrefix("Error ("), "\(line): \(answer)")
         }
         #expect(driver.session.game == before)
+        #expect(driver.send("fly to the moon").isEmpty)
+        #expect(driver.send("set fly 3").isEmpty)
+        #expect(driver.session.game == before)
     }
 
     @Test(
