@@ -108,4 +108,43 @@ struct GTPTests {
         #expect((time ?? .zero) < .seconds(60) / 10)
         #expect((time ?? .zero) > .seconds(1))
     }
+
+    @Test(
+        "spec 17.3: komi takes one number; time_settings with no main time gives each move its byoyomi"
+    )
+    func komiAndByoyomi() {
+        var driver = SessionDriver(.gtp)
+        #expect(driver.send("komi 6.5") == ["=", ""])
+        #expect(driver.send("komi") == ["? syntax error", ""])
+        #expect(driver.send("komi six") == ["? syntax error", ""])
+        #expect(driver.send("time_settings 0 5 1") == ["=", ""])
+        driver.send("genmove black")
+        #expect(driver.searches.last?.limits.time == .seconds(5))
+    }
+
+    @Test(
+        "spec 17.3: genmove for the side that must pass answers pass and plays it; then the other side searches"
+    )
+    func genmoveForcedPass() throws {
+        var driver = SessionDriver(.gtp)
+        driver.session.setUp(try GameModel(line: TestPositions.darkMustPass))
+        #expect(driver.send("genmove black") == ["= pass", ""])
+        #expect(driver.session.game.transcript.entries == [.pass])
+        #expect(driver.send("genmove white").isEmpty)
+        #expect(driver.searches.count == 1)
+    }
+
+    @Test(
+        "spec 17.3: undo takes back a single move; a line too long during a genmove is answered after it"
+    )
+    func undoAndOverlong() {
+        var driver = SessionDriver(.gtp)
+        driver.send("play black f5")
+        #expect(driver.send("undo") == ["=", ""])
+        #expect(driver.session.game.plies.isEmpty)
+        driver.send("genmove black")
+        #expect(driver.send(.overlongLine).isEmpty)
+        let answer = driver.answer(.f5)
+        #expect(answer == ["= F5", "", "? line too long", ""])
+    }
 }

@@ -23,6 +23,8 @@ struct NBoardTests {
             driver.send(lines: ["set depth 4", "move f5/-1.00/0.2", "go"]) == ["status thinking"])
         #expect(driver.searches.count == 1)
         #expect(driver.searches.last?.limits.depth == 4)
+        // The end solved from half as many empties again.
+        #expect(driver.searches.last?.limits.exactEmpties == 6)
         #expect(
             driver.answer(.d6, score: .heuristic(-125)) == [
                 "nodestats 1234 0.3", "=== d6/-1.25/0.3", "status",
