@@ -8,6 +8,7 @@ CommandGroup(
         Subcommand("play", PlayOptions.command, run: PlayCommand.run),
         Subcommand("replay", ReplayCommand.command, run: ReplayCommand.run),
         Subcommand("record", RecordCommand.command, run: RecordCommand.run),
+        Subcommand("games", GamesCommand.command, run: GamesCommand.run),
         Subcommand("solve", SolveCommand.command, run: SolveCommand.run),
         Subcommand("engine", EngineCommand.command, run: EngineCommand.run),
     ],

@@ -16,7 +16,8 @@ enum ReplayCommand {
     static let fromGame = Option.file(
         "--from-game", value: "FILE",
         help: "Start after the moves of a GGF game file (as NBoard and GGS write them), from the"
-            + " game's own start position; MOVES are played on from there.")
+            + " game's own start position, or of a WTHOR database (.wtb); MOVES are played on"
+            + " from there.")
     static let game = GameFileRequest.numberOption
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,
@@ -75,7 +76,7 @@ enum ReplayCommand {
             if let path {
                 game = try played(moves, from: PlayedGame(from: loadPosition(path)))
             } else if let gameFile {
-                game = try played(moves, from: gameFile.game().played)
+                game = try played(moves, from: gameFile.played())
             } else {
                 // A record that starts from a position of its own (`reversi record`) too.
                 game = try RecordFormat.parse(moves)

@@ -45,6 +45,16 @@ public enum StartingPoint: Hashable, Sendable {
         try Self.checkHasDisks(record.start)
     }
 
+    /// Reads game `number` (from 1) of a WTHOR database's bytes (spec 18.2): the game goes on
+    /// after its last move, from the standard start.
+    public init(wthor bytes: [UInt8], number: Int) throws(StartingPointError) {
+        do {
+            self = .moves(try WTHORDatabase(bytes: bytes).game(number).played)
+        } catch {
+            throw .wthor(error)
+        }
+    }
+
     /// An empty board is no game: nobody could ever move, and no game leads there. Any board
     /// with a disk is accepted, also one that no game could reach: the rules play on from it.
     private static func checkHasDisks(_ start: GameModel) throws(StartingPointError) {
@@ -65,6 +75,7 @@ public enum StartingPointError: Error, Hashable, Sendable, CustomStringConvertib
     case record(RecordFormatError)
     case position(PositionLineError)
     case gameFile(GGFError)
+    case wthor(WTHORError)
     case emptyBoard
 
     public var description: String {
@@ -74,6 +85,7 @@ public enum StartingPointError: Error, Hashable, Sendable, CustomStringConvertib
         case .record(let error): "\(error)"
         case .position(let error): "\(error)"
         case .gameFile(let error): "\(error)"
+        case .wthor(let error): "\(error)"
         case .emptyBoard: "the board is empty: a game needs at least one disk"
         }
     }

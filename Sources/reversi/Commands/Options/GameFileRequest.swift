@@ -1,7 +1,7 @@
 import CLISupport
 import ReversiCore
 
-/// A game of a GGF file asked for on the command line (spec 18.1): `--from-game FILE` and
+/// A game of a GGF file or a WTHOR database asked for on the command line (spec 18.1, 18.2): `--from-game FILE` and
 /// `--game N`, read as options of `reversi play` and `reversi replay` alike.
 struct GameFileRequest: Equatable, Sendable {
     let path: String
@@ -28,11 +28,18 @@ struct GameFileRequest: Equatable, Sendable {
         return GameFileRequest(path: path, number: chosen ?? 1)
     }
 
-    /// The game; exits 74 when the file cannot be read, 65 when it does not hold the game.
-    func game() -> GGFGame {
+    /// Whether the file is a WTHOR database, by its extension in any case (spec 18.2).
+    static func isWTHOR(_ path: String) -> Bool { path.lowercased().hasSuffix(".wtb") }
+
+    /// The game, from a GGF file or a WTHOR database; exits 74 when the file cannot be read,
+    /// 65 when it does not hold the game.
+    func played() -> PlayedGame {
         let bytes = InputFile.read(path)
-        do throws(GGFError) {
-            return try GGFFile.game(number, in: bytes)
+        do {
+            if Self.isWTHOR(path) {
+                return try WTHORDatabase(bytes: bytes).game(number).played
+            }
+            return try GGFFile.game(number, in: bytes).played
         } catch {
             printError("error: '\(path.escapingControlCharacters)': \(error)")
             exit(.dataError)

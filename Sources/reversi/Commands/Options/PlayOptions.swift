@@ -108,7 +108,9 @@ enum StartRequest: Equatable, Sendable {
         case .game(let request):
             let bytes = InputFile.read(request.path)
             return Result { () throws(StartingPointError) in
-                try StartingPoint(gameFile: bytes, number: request.number)
+                GameFileRequest.isWTHOR(request.path)
+                    ? try StartingPoint(wthor: bytes, number: request.number)
+                    : try StartingPoint(gameFile: bytes, number: request.number)
             }
             .mapError {
                 StartError(
@@ -180,7 +182,8 @@ extension PlayOptions {
     static let fromGame = Option.file(
         "--from-game", value: "<file>",
         help: "Start a new game after the moves of a GGF game file (as NBoard and GGS write"
-            + " them), from the game's own start position. Undo goes back to that start at most.")
+            + " them), from the game's own start position, or of a WTHOR database (.wtb). Undo"
+            + " goes back to that start at most.")
     static let game = GameFileRequest.numberOption
     static let noColor = Flag(
         "--no-color", help: "Draw without colours (also when NO_COLOR is set).")

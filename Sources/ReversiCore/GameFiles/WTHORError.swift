@@ -1,0 +1,54 @@
+/// Why a WTHOR file (spec 18.2, 18.3) did not give its games or names: which game, when one
+/// is to blame (counting from 1), and what is wrong, with the move number for a move.
+public struct WTHORError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Problem: Error, Hashable, Sendable {
+        /// Fewer bytes than the 16-byte header.
+        case noHeader(size: Int)
+        /// The size is not the header and `count` records of `recordSize` bytes.
+        case size(actual: Int, count: Int, recordSize: Int)
+        /// The header's board size is neither 0 nor 8 (10 x 10 databases have longer records).
+        case boardSize(Int)
+        /// The byte of move `index` (from 1) is neither 0 nor 10 × row + column.
+        case moveByte(index: Int, byte: UInt8)
+        /// A move the rules refuse, or one after the end of the game.
+        case move(TranscriptError)
+        /// The game asked for is not in the file, which holds `count` games.
+        case noSuchGame(count: Int)
+        /// The game names a player or tournament the names file does not have.
+        case nameIndex(kind: WTHORNames.Kind, index: Int, count: Int)
+    }
+
+    /// The game to blame, from 1; `nil` when the file as a whole is wrong.
+    public let game: Int?
+    public let problem: Problem
+
+    public init(game: Int?, problem: Problem) {
+        self.game = game
+        self.problem = problem
+    }
+
+    public var description: String {
+        switch (problem, game) {
+        case (.noSuchGame(let count), let game?):
+            "there is no game \(game): the file holds \(count == 1 ? "1 game" : "\(count) games")"
+        case (_, let game?): "game \(game): " + detail
+        case (_, nil): detail
+        }
+    }
+
+    private var detail: String {
+        switch problem {
+        case .noHeader(let size): "\(size) bytes is shorter than the 16-byte WTHOR header"
+        case .size(let actual, let count, let recordSize):
+            "the file has \(actual) bytes, but its header counts \(count) records of \(recordSize)"
+                + " bytes, which make \(16 + count * recordSize)"
+        case .boardSize(let size): "the board size \(size) is not 8 x 8"
+        case .moveByte(let index, let byte):
+            "move \(index) is byte \(byte), not a cell (10 x row + column, 11 to 88)"
+        case .move(let error): "\(error)"
+        case .noSuchGame: ""
+        case .nameIndex(let kind, let index, let count):
+            "\(kind) \(index) is not in the \(kind)s file, which holds \(count)"
+        }
+    }
+}
