@@ -117,6 +117,8 @@ struct GTPTests {
         #expect(driver.send("komi 6.5") == ["=", ""])
         #expect(driver.send("komi") == ["? syntax error", ""])
         #expect(driver.send("komi six") == ["? syntax error", ""])
+        #expect(driver.send("time_settings 1 0 0") == ["=", ""])
+        #expect(driver.session.settings.clock == TimeControl(base: .seconds(1)))
         #expect(driver.send("time_settings 0 5 1") == ["=", ""])
         driver.send("genmove black")
         #expect(driver.searches.last?.limits.time == .seconds(5))

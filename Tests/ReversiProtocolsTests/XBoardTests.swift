@@ -124,4 +124,29 @@ struct XBoardTests {
         driver.send("post")
         #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6"])
     }
+
+    @Test(
+        "spec 17.4, 17.5: variant, level in m:ss, st, time and a bare move, each read exactly; a bad one refused"
+    )
+    func settingsReadExactly() {
+        var driver = SessionDriver(.xboard)
+        driver.send("force")
+        #expect(driver.send("variant reversi").isEmpty)
+        #expect(driver.send("variant suicide") == ["Error (unsupported variant): suicide"])
+        #expect(driver.send("level 40 0:30 2").isEmpty)
+        #expect(
+            driver.session.settings.clock
+                == TimeControl(base: .seconds(30), increment: .seconds(2)))
+        #expect(driver.send("level 40 0:60 2").first?.hasPrefix("Error (bad level)") == true)
+        #expect(driver.send("st 999999").isEmpty)
+        #expect(driver.send("st 1000000").first?.hasPrefix("Error (bad time)") == true)
+        #expect(driver.send("time 3000").isEmpty)
+        #expect(driver.session.settings.remaining[.dark] == .seconds(30))
+        #expect(driver.send("time").first?.hasPrefix("Error (bad time)") == true)
+        #expect(driver.send("time 999999999").isEmpty)
+        #expect(driver.send("time 1000000000").first?.hasPrefix("Error (bad time)") == true)
+        // A GUI without usermove sends the move alone.
+        #expect(driver.send("f5").isEmpty)
+        #expect(driver.session.game.transcript.entries == [.place(.f5)])
+    }
 }
