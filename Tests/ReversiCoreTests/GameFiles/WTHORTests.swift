@@ -102,6 +102,31 @@ struct WTHORTests {
         #expect(database.bytes.dropFirst(16) == Self.oneGame.dropFirst(16))
     }
 
+    @Test(
+        "spec 18.2, 13.4: a finished game's recorded score is black's disks with the empty cells counted for the winner, half each in a tie"
+    )
+    func recordedScore() throws {
+        var choices = Choices(generator: SplitMix64(seed: 18_2))
+        var finished = 0
+        while finished < 50 {
+            var game = try Self.randomGame(&choices)
+            while case .mustPlace(let moves) = game.current {
+                try game.play(.place(moves.coordinates[choices.choose(below: moves.count)]))
+                if case .mustPass = game.current { try game.play(.pass) }
+            }
+            guard case .completed = game.current,
+                let written = WTHORGame(
+                    game, tournament: 0, black: 0, white: 0)
+            else { continue }
+            finished += 1
+            let board = game.current.board
+            let (dark, light) = (board.count(of: .dark), board.count(of: .light))
+            let empties = 64 - dark - light
+            let expected = dark > light ? dark + empties : dark < light ? dark : 32
+            #expect(written.blackScore == expected, "\(game.transcript)")
+        }
+    }
+
     @Test("spec 18.2: a forced pass is not stored, and reading puts it back")
     func passes() throws {
         // The shortest game ending in a wipe-out has no pass; this one has dark pass once.
