@@ -110,7 +110,7 @@ extension EngineSession {
             guard arguments.count == 1, let side = GTP.color(arguments[0]) else {
                 return GTP.failure(id: id, "syntax error")
             }
-            return genmove(for: side, id: id ?? "")
+            return genmove(for: side, id: id)
         case "undo":
             return undo(moves: 1) ? GTP.success(id: id) : GTP.failure(id: id, "cannot undo")
         case "showboard": return GTP.success(id: id, "\n" + Self.diagram(game.current))
@@ -137,7 +137,7 @@ extension EngineSession {
 
     /// `genmove`: the side's move searched, or `pass` when it has none (played), or when the
     /// game is over (nothing played).
-    private mutating func genmove(for side: Disk, id: String) -> [EngineOutput] {
+    private mutating func genmove(for side: Disk, id: String?) -> [EngineOutput] {
         if side != game.current.turn, case .mustPass = game.current {
             try? game.play(.pass)  // cannot fail: the side to move must pass
         }
@@ -152,11 +152,11 @@ extension EngineSession {
         }
     }
 
-    mutating func gtpAnswer(_ best: ScoredMove, id: String) -> [EngineOutput] {
+    mutating func gtpAnswer(_ best: ScoredMove, id: String?) -> [EngineOutput] {
         guard case .success = play(.place(best.coordinate)) else {
-            return GTP.failure(id: id.isEmpty ? nil : id, "the search found no move")
+            return GTP.failure(id: id, "the search found no move")
         }
-        return GTP.success(id: id.isEmpty ? nil : id, best.coordinate.description.uppercased())
+        return GTP.success(id: id, best.coordinate.description.uppercased())
     }
 
     static func diagram(_ model: GameModel) -> String {

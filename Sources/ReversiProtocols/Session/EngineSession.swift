@@ -18,8 +18,9 @@ public struct EngineSession: Hashable, Sendable {
     /// The session has ended (`quit`, or the end of the input): it answers nothing more.
     public package(set) var ended = false
     var nextTicket = 1
-    /// GTP is one reply per command in order: lines that come during a `genmove` wait here.
-    public package(set) var waiting: [String] = []
+    /// GTP is one reply per command in order: lines (and lines too long to keep) that come
+    /// during a `genmove` wait here.
+    public package(set) var waiting: [EngineInput] = []
     /// The input ended during a GTP search: the session ends once it has answered.
     var endsAfterSearch = false
     var xboard = XBoardSides()
@@ -37,18 +38,12 @@ public struct EngineSession: Hashable, Sendable {
     public mutating func handle(_ input: EngineInput) -> [EngineOutput] {
         guard !ended else { return [] }
         switch input {
-        case .line(let line):
+        case .line, .overlongLine:
             if search != nil, dialect == .gtp {
-                waiting.append(line)
+                waiting.append(input)
                 return []
             }
-            return receive(line)
-        case .overlongLine:
-            if search != nil, dialect == .gtp {
-                waiting.append(Self.overlongMarker)
-                return []
-            }
-            return refuseOverlongLine()
+            return read(input)
         case .answer(let answer):
             guard let search, search.ticket == answer.ticket,
                 let best = answer.moves.first, search.moves.contains(best.coordinate)
@@ -69,11 +64,16 @@ public struct EngineSession: Hashable, Sendable {
         }
     }
 
-    /// A line no protocol reader gets to see whole.
-    static let overlongMarker = "\u{0}overlong"
+    /// A line from the other program, or one too long to keep.
+    private mutating func read(_ input: EngineInput) -> [EngineOutput] {
+        switch input {
+        case .line(let line): receive(line)
+        case .overlongLine: refuseOverlongLine()
+        case .answer, .progress, .endOfInput: []
+        }
+    }
 
     private mutating func receive(_ line: String) -> [EngineOutput] {
-        if line == Self.overlongMarker { return refuseOverlongLine() }
         let dialect: EngineProtocol
         if let known = self.dialect {
             dialect = known
@@ -120,7 +120,7 @@ public struct EngineSession: Hashable, Sendable {
     private mutating func afterSearch() -> [EngineOutput] {
         var outputs: [EngineOutput] = []
         while search == nil, !ended, !waiting.isEmpty {
-            outputs += receive(waiting.removeFirst())
+            outputs += read(waiting.removeFirst())
         }
         if search == nil, endsAfterSearch, !ended { outputs += end() }
         return outputs
@@ -230,7 +230,7 @@ public struct SearchInFlight: Hashable, Sendable {
         /// NBoard's `hint N`.
         case nboardHint(Int)
         /// GTP's `genmove`: the answer is played and sent, with the command's id.
-        case gtpGenmove(id: String)
+        case gtpGenmove(id: String?)
         /// xboard: the engine's own move, played and sent.
         case xboardMove
     }

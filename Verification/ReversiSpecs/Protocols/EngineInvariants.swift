@@ -57,7 +57,7 @@ public enum EngineInvariants {
         case .nboardGo: return lines.filter { $0.hasPrefix("=== ") }.count == 1
         case .nboardHint:
             return lines.last == "status" && lines.contains { $0.hasPrefix("search ") }
-        case .gtpGenmove(let id): return lines.first?.hasPrefix("=\(id) ") == true
+        case .gtpGenmove(let id): return lines.first?.hasPrefix("=\(id ?? "") ") == true
         case .xboardMove: return lines.filter { $0.hasPrefix("move P@") }.count == 1
         }
     }
