@@ -42,6 +42,8 @@ public struct AnalysisSearch: Hashable, Sendable {
     public func value(
         of moves: LegalMoves, engine: Engine, shouldStop: @escaping () -> Bool = { false }
     ) -> PositionValue? {
+        // A search too short to poll its stop check still must not start once stopped.
+        guard !shouldStop() else { return nil }
         let empties = moves.state.board.emptyCount
         if empties <= limits.exactEmpties, limits.time == nil {
             guard

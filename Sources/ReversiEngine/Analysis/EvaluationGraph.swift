@@ -73,16 +73,13 @@ public struct EvaluationGraph: Hashable, Sendable {
         return (0..<columns).map { column in (column + 1) * count / columns - 1 }
     }
 
-    /// The move numbers under the graph: 1 and every tenth move, at their first column, each
-    /// where it does not run into the one before.
+    /// The move numbers under the graph: 1 and every tenth move, each at the first column
+    /// that shows it or a later move, where it does not run into the number before.
     private func moveNumbers(_ plies: [Int], indent: Int) -> String {
         var line = [Character](repeating: " ", count: indent + plies.count)
         var free = 0
-        for (column, ply) in plies.enumerated() {
-            let number = ply + 1
-            guard number == 1 || number % 10 == 0,
-                column == 0 || plies[column - 1] != ply
-            else { continue }
+        for number in [1] + Array(stride(from: 10, through: scores.count, by: 10)) {
+            guard let column = plies.firstIndex(where: { $0 >= number - 1 }) else { continue }
             let text = Array(String(number))
             let start = indent + column
             guard start >= free, start + text.count <= line.count else { continue }
