@@ -62,11 +62,12 @@ enum AnalysisText {
         }
     }
 
-    /// The loss in disks: whole when both scores are exact.
+    /// The loss in disks: whole when both scores are exact. Rounded down, so that a loss
+    /// shown as 2.0 always has its mark.
     static func loss(_ move: MoveAnalysis) -> String {
         let loss = move.lossHundredths
         return move.bestScore.isExact && move.playedScore.isExact
-            ? String(loss / 100) : tenths(loss)
+            ? String(loss / 100) : "\(loss / 100).\(loss % 100 / 10)"
     }
 
     /// Hundredths of a disk, not negative, as disks with one decimal, rounded.
