@@ -99,9 +99,9 @@ enum AnalyzeCommand {
         }
         let game = played(request.source)
         let plan = AnalysisPlan(game, exactEmpties: request.search.limits.exactEmpties)
-        let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-        let values = ParallelAnalysis(plan, search: request.search).run(
-            workers: request.jobs, progress: { bar?.show($0) })
+        let run = ParallelAnalysis(plan, search: request.search)
+        let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar(weights: run.weights) : nil
+        let values = run.run(workers: request.jobs, progress: { bar?.show($0) })
         bar?.finish()
         guard let analysis = GameAnalysis(plan, values: values) else {
             printError("error: the analysis stopped before its end")

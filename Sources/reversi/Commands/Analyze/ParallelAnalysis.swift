@@ -3,17 +3,25 @@ import Foundation
 import ReversiCore
 import ReversiEngine
 
-/// Runs an analysis plan's searches on `workers` threads, an engine each, the searches taken
-/// in the game's order; the pure `GameAnalysis` puts the values together.
+/// Runs an analysis plan's searches on `workers` threads, an engine each, the dearest first;
+/// the pure `GameAnalysis` puts the values together.
 final class ParallelAnalysis: @unchecked Sendable {
-    private let plan: AnalysisPlan
+    /// The plan's searches, the dearest first.
+    let order: [AnalysisPlan.Search]
+    /// What each search of `order` is guessed to cost.
+    let weights: [Double]
     private let search: AnalysisSearch
     private let lock = NSLock()
     private var next = 0
     private var values: [AnalysisPlan.Key: PositionValue] = [:]
 
     init(_ plan: AnalysisPlan, search: AnalysisSearch) {
-        self.plan = plan
+        let weighed = plan.searches.map {
+            ($0, SearchCost.weight(of: $0, exactEmpties: search.limits.exactEmpties))
+        }
+        .sorted { $0.1 > $1.1 }
+        order = weighed.map(\.0)
+        weights = weighed.map(\.1)
         self.search = search
     }
 
@@ -21,7 +29,7 @@ final class ParallelAnalysis: @unchecked Sendable {
     func run(workers: Int, progress: @escaping @Sendable (GameAnalyzer.Progress) -> Void)
         -> [AnalysisPlan.Key: PositionValue]
     {
-        let total = plan.searches.count
+        let total = order.count
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, total))) { _ in
             let engine = Engine()
             while let planned = take() {
@@ -38,9 +46,9 @@ final class ParallelAnalysis: @unchecked Sendable {
 
     private func take() -> AnalysisPlan.Search? {
         lock.withLock {
-            guard next < plan.searches.count else { return nil }
+            guard next < order.count else { return nil }
             defer { next += 1 }
-            return plan.searches[next]
+            return order[next]
         }
     }
 }
