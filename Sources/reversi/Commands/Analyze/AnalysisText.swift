@@ -42,7 +42,7 @@ enum AnalysisText {
         let name = side.side.description + ":"
         guard let average = side.averageLossHundredths else { return "\(name) no moves" }
         var text =
-            "\(name) \(side.moveCount) moves, average loss \(tenths(average)) disks,"
+            "\(name) \(count(side.moveCount, "move")), average loss \(tenths(average)) disks,"
             + " \(count(side.mistakes, "mistake")) (?), \(count(side.blunders, "blunder")) (??)"
         if let should = side.shouldHaveScored {
             text += "; best play from the first solved position: \(ScoreText.signed(should))"
