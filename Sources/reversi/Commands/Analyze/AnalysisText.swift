@@ -9,9 +9,9 @@ enum AnalysisText {
 
     static func lines(_ analysis: GameAnalysis, search: AnalysisSearch) -> [String] {
         var lines = [
-            "Scores in disks for the side that moves: whole numbers are exact (solved from"
-                + " \(search.limits.exactEmpties) empties), decimals are estimates (searched"
-                + " \(search.limits.depth) plies).",
+            "Scores in disks for the side that moves, of the move played and of the best one:",
+            "whole numbers are exact (solved from \(search.limits.exactEmpties) empties),"
+                + " decimals are estimates (\(search.limits.depth) plies).",
             "",
             columns(["#", "side", "move", "score", "best", "score", "loss"]) + "  mark",
         ]
