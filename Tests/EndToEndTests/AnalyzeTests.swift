@@ -51,11 +51,13 @@ struct AnalyzeTests {
             #expect(row[5].contains(".") == (number <= 48), "best: \(row)")
             #expect(row[3].contains(".") == (number <= 47), "played: \(row)")
         }
-        #expect(result.stdout.contains("\ndark: 30 moves, average loss "))
+        #expect(result.stdout.contains("\ndark:  30 moves, average loss "))
         #expect(result.stdout.contains("\nlight: 30 moves, average loss "))
-        #expect(result.stdout.contains("the game: -10\n"), "dark's summary gives its final score")
         #expect(
-            result.stdout.contains("From move 49, the first solved position, best play ends dark"))
+            result.stdout.contains("best play from move 49 (solved) ends ")
+                && result.stdout.contains("; the game ended -10\n")
+                && result.stdout.contains("; the game ended +10\n"),
+            "each side's summary gives best play's score and the final score")
         let graph = try #require(lines.firstIndex(of: "Score for dark after each move, in disks"))
         #expect(lines[graph...].allSatisfy { $0.count <= 80 })
         #expect(lines[graph...].contains { $0.hasPrefix("  0 ┼─") })

@@ -88,7 +88,7 @@ extension EvaluationGraphTests {
             │                    ▔▀▔ ▀██████▀
             │                         ▔ ▀▀█▔
         -36 │
-             1        10        20        30        40        50
+             1        10        20        30        40        50        60
         """
     static let golden200 = """
         Score for dark after each move, in disks
@@ -114,6 +114,6 @@ extension EvaluationGraphTests {
             |                    '#' ########
             |                         ' ###'
         -36 |
-             1        10        20        30        40        50
+             1        10        20        30        40        50        60
         """
 }

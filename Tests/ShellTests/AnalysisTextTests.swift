@@ -29,11 +29,10 @@ struct AnalysisTextTests {
             })
         let analysis = try #require(GameAnalysis(plan, values: values))
         let lines = AnalysisText.lines(analysis, search: AnalysisSearch.standard)
-        #expect(lines.contains { $0.hasPrefix("dark: 2 moves, average loss ") })
+        #expect(lines.contains { $0.hasPrefix("dark:  2 moves, average loss ") })
         #expect(lines.contains { $0.hasPrefix("light: 1 move, average loss ") })
-        #expect(
-            lines.last
-                == "From move 1, the first solved position, best play ends dark +2.")
+        #expect(lines.last == "       best play from move 1 (solved) ends -2")
+        #expect(lines.contains("       best play from move 1 (solved) ends +2"))
     }
 
     @Test("spec 19.1: the progress: a bar of the work done, the searches, the time left")

@@ -58,7 +58,7 @@ public struct EvaluationGraph: Hashable, Sendable {
             lines.append(
                 row(level == Self.halfRows - 1 ? labels.bottom : "", glyphs.vertical, cells))
         }
-        lines.append(moveNumbers(plies, indent: labelWidth + 2))
+        lines.append(moveNumbers(plies, indent: labelWidth + 2, width: width))
         return lines
     }
 
@@ -74,9 +74,10 @@ public struct EvaluationGraph: Hashable, Sendable {
     }
 
     /// The move numbers under the graph: 1 and every tenth move, each at the first column
-    /// that shows it or a later move, where it does not run into the number before.
-    private func moveNumbers(_ plies: [Int], indent: Int) -> String {
-        var line = [Character](repeating: " ", count: indent + plies.count)
+    /// that shows it or a later move, where it does not run into the number before; the last
+    /// may stand out past the graph, within `width`.
+    private func moveNumbers(_ plies: [Int], indent: Int, width: Int) -> String {
+        var line = [Character](repeating: " ", count: max(indent + plies.count, width))
         var free = 0
         for number in [1] + Array(stride(from: 10, through: scores.count, by: 10)) {
             guard let column = plies.firstIndex(where: { $0 >= number - 1 }) else { continue }

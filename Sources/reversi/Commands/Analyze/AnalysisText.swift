@@ -25,30 +25,28 @@ enum AnalysisText {
                     ]) + "  " + (move.mark?.description ?? "")))
         }
         lines.append("")
-        lines += Disk.allCases.map { summary(analysis.summary(for: $0)) }
-        if let solved = analysis.firstSolved {
-            lines.append(
-                "From move \(solved.number), the first solved position, best play ends dark"
-                    + " \(ScoreText.signed(solved.darkScore))"
-                    + (analysis.finalScore.map { "; the game ended dark \(ScoreText.signed($0))." }
-                        ?? "."))
+        lines += Disk.allCases.flatMap { side in
+            summary(analysis.summary(for: side), from: analysis.firstSolved?.number)
         }
         return lines
     }
 
-    /// One side's line: its average loss, its mistakes and blunders, and what best play from
-    /// the first solved position would have given it.
-    static func summary(_ side: SideSummary) -> String {
+    /// One side's lines: its moves, average loss, mistakes and blunders; then what best play
+    /// from the first solved position would have given it, and what the game gave.
+    static func summary(_ side: SideSummary, from firstSolved: Int?) -> [String] {
         let name = side.side.description + ":"
-        guard let average = side.averageLossHundredths else { return "\(name) no moves" }
-        var text =
-            "\(name) \(count(side.moveCount, "move")), average loss \(tenths(average)) disks,"
-            + " \(count(side.mistakes, "mistake")) (?), \(count(side.blunders, "blunder")) (??)"
-        if let should = side.shouldHaveScored {
-            text += "; best play from the first solved position: \(ScoreText.signed(should))"
-            if let final = side.finalScore { text += ", the game: \(ScoreText.signed(final))" }
+        guard let average = side.averageLossHundredths else { return ["\(name) no moves"] }
+        var lines = [
+            "\(name.padding(toLength: 7, withPad: " ", startingAt: 0))"
+                + "\(count(side.moveCount, "move")), average loss \(tenths(average)) disks,"
+                + " \(count(side.mistakes, "mistake")) (?), \(count(side.blunders, "blunder")) (??)"
+        ]
+        if let should = side.shouldHaveScored, let firstSolved {
+            lines.append(
+                "       best play from move \(firstSolved) (solved) ends \(ScoreText.signed(should))"
+                    + (side.finalScore.map { "; the game ended \(ScoreText.signed($0))" } ?? ""))
         }
-        return text
+        return lines
     }
 
     /// A score in disks: `+12` exact, `+1.3` estimated.
