@@ -66,7 +66,8 @@ struct AnalysisTests {
     }
 
     @Test(
-        "spec 19.1: a pass is a row of its own, the only move, no loss; the move numbers count it")
+        "spec 19.1: a pass is a row of its own, the only move, no loss; the move numbers count it; a game that stops on a forced pass is analysed too"
+    )
     func passes() throws {
         // A random game with a forced pass inside it (found by seed, then fixed).
         var found: PlayedGame?
@@ -85,6 +86,22 @@ struct AnalysisTests {
             Self.engines.withEngine {
                 GameAnalyzer.analyze(game, search: Self.quickSearch, engine: $0)
             })
+        // A game stopped on the forced pass: the position after the pass is searched instead.
+        let passIndex = try #require(
+            game.plies.firstIndex { if case .passed = $0 { true } else { false } })
+        let stopped = game.prefix(passIndex)
+        guard case .mustPass = stopped.current else {
+            Issue.record("the prefix does not end on a forced pass")
+            return
+        }
+        let partial = try #require(
+            Self.engines.withEngine {
+                GameAnalyzer.analyze(stopped, search: Self.quickSearch, engine: $0)
+            })
+        #expect(partial.moves.count == passIndex && partial.finalScore == nil)
+        #expect(
+            Array(partial.moves.dropLast()).map(\.best)
+                == Array(analysis.moves.prefix(passIndex - 1)).map(\.best))
         for (index, (move, ply)) in zip(analysis.moves, game.plies).enumerated() {
             #expect(move.number == index + 1)
             if case .passed(let side) = ply {

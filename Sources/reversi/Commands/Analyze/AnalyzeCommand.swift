@@ -30,8 +30,8 @@ enum AnalyzeCommand {
         help: "The longest each position's search may take; a solve that does not finish in"
             + " it leaves an estimate.")
     static let jobs = Option.integer(
-        "--jobs", value: "<n>", in: 1...256, default: "the processor count",
-        help: "Positions searched at once, an engine each.")
+        "--jobs", value: "<n>", in: 1...32, default: "the processor count",
+        help: "Searches run at once, an engine (and 48 MiB of table) each.")
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,
         help: "text (a table, a summary per side and the graph) or json.")
@@ -155,7 +155,8 @@ enum AnalyzeCommand {
         }
         return Request(
             source: source, search: AnalysisSearch(limits: limits), level: chosen?.number,
-            jobs: try arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+            jobs: try arguments.value(jobs)
+                ?? min(32, ProcessInfo.processInfo.activeProcessorCount),
             format: try arguments.value(format) ?? .text, ascii: arguments.flag(ascii),
             colorRequested: !arguments.flag(noColor))
     }
