@@ -1,3 +1,4 @@
+import Foundation
 import ReversiCore
 import ReversiEngine
 import Testing
@@ -40,5 +41,32 @@ struct AnalysisTextTests {
         let line = ProgressBar.line(
             GameAnalyzer.Progress(done: 3, total: 12), share: 0.25, elapsed: 3, width: 8)
         #expect(line == "\r[##......] 3/12 searches, about 9 s left\u{1B}[K")
+    }
+}
+
+@Suite("Spec 19.1: reversi analyze --format json")
+struct AnalysisJSONTests {
+    @Test("spec 19.1: the document reads back as the same analysis, a value it lacks as null")
+    func roundTrip() throws {
+        let game = try PlayedGame(Transcript(parsing: "f5 d6 c3"))
+        let plan = AnalysisPlan(game, exactEmpties: 58)
+        let values = Dictionary(
+            uniqueKeysWithValues: plan.searches.map { search in
+                (
+                    search.key,
+                    PositionValue(
+                        best: search.moves[0].coordinate,
+                        score: search.moves.state.board.emptyCount <= 58
+                            ? .exact(-6) : .heuristic(125), depth: 4)
+                )
+            })
+        let analysis = try #require(GameAnalysis(plan, values: values))
+        let document = AnalysisJSON(analysis, search: AnalysisSearch.standard, level: nil)
+        let decoded = try JSONDecoder().decode(AnalysisJSON.self, from: Data(document.text.utf8))
+        #expect(decoded == document)
+        #expect(decoded.moves.map(\.bestExact) == [false, false, true])
+        #expect(decoded.moves.map(\.number) == [1, 2, 3])
+        #expect(decoded.graph.count == 3 && decoded.finalScore == nil)
+        #expect(document.text.contains("\"finalScore\" : null"))
     }
 }

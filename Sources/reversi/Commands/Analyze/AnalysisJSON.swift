@@ -4,8 +4,8 @@ import ReversiEngine
 
 /// `reversi analyze --format json` (spec 19.1): one document, every key always present (`null`
 /// when there is no value), scores in disks for the side that moves.
-struct AnalysisJSON: Encodable {
-    struct Search: Encodable {
+struct AnalysisJSON: Codable, Equatable {
+    struct Search: Codable, Equatable {
         let depth: Int
         let exactEmpties: Int
         let level: Int?
@@ -22,7 +22,7 @@ struct AnalysisJSON: Encodable {
         enum CodingKeys: String, CodingKey { case depth, exactEmpties, level, seconds }
     }
 
-    struct Move: Encodable {
+    struct Move: Codable, Equatable {
         let number: Int
         let side: String
         /// A cell, or `pass`.
@@ -73,7 +73,7 @@ struct AnalysisJSON: Encodable {
         }
     }
 
-    struct Side: Encodable {
+    struct Side: Codable, Equatable {
         let moves: Int
         let averageLoss: Double?
         let mistakes: Int
@@ -105,7 +105,7 @@ struct AnalysisJSON: Encodable {
         }
     }
 
-    struct FirstSolved: Encodable {
+    struct FirstSolved: Codable, Equatable {
         let number: Int
         let darkScore: Int
     }
