@@ -53,6 +53,13 @@ struct AnalysisTests {
                         }
                     }
                     if move.lossHundredths < 0 { return "move \(move.number): a negative loss" }
+                    // A solved move that keeps the score is one of the best, and shown as best.
+                    if move.bestScore.isExact, move.playedScore == move.bestScore,
+                        case .move(let cell) = move.played, move.best != cell
+                    {
+                        return
+                            "move \(move.number): \(cell) keeps the score but \(String(describing: move.best)) is shown best"
+                    }
                 }
                 if case .completed(let finished) = game.current {
                     guard analysis.finalScore == FinalScore(finished.board).difference(for: .dark)

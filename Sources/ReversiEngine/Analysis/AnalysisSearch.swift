@@ -52,7 +52,8 @@ public struct AnalysisSearch: Hashable, Sendable {
                 case .moves(let best) = solution.bestPlay, let first = best.first
             else { return shouldStop() ? nil : heuristicValue(of: moves, engine, shouldStop) }
             return PositionValue(
-                best: first.coordinate, score: .exact(solution.score), depth: empties)
+                best: first.coordinate, score: .exact(solution.score), depth: empties,
+                bestMoves: best.map(\.coordinate))
         }
         let found = engine.bestMove(
             for: moves, limits: limits, seed: seed, shouldStop: shouldStop)

@@ -48,7 +48,10 @@ public struct GameAnalysis: Hashable, Sendable {
             switch ply {
             case .placed(let move):
                 let value = positionValues[index]
-                let best = value?.best ?? move.coordinate
+                // The move played when it is one of the best: the table then shows no other.
+                let best =
+                    value.map { $0.bestMoves.contains(move.coordinate) ? move.coordinate : $0.best }
+                    ?? move.coordinate
                 let bestScore = score(index, for: move.disk)
                 let playedScore: Score
                 if best == move.coordinate {
