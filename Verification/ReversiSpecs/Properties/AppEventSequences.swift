@@ -239,6 +239,7 @@ public struct AppEventSequences: Sendable {
             case .animating(let animation): "showing \(animation.move)"
             case .passAlert(let pass): "\(pass.disk) must pass"
             case .gameOver(let finished): "game over, \(finished.outcome)"
+            case .timeRanOut(let moves): "\(moves.disk) lost on time"
             }
         return "\(phase); modes \(EventText.describe(world.app.modes))"
             + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps"

@@ -120,11 +120,20 @@ struct FrameRenderer {
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
             // A Computer side's level, next to its mode (spec 10.3).
             if screen.modes[disk] == .computer { text += " level \(screen.levels[disk])" }
+            if let clock = screen.clock {
+                let time = "  " + ClockText.time(clock.remaining[disk])
+                text += clock.running == disk ? style.bold(time) : time
+            }
             if screen.thinking == disk { text += "  \(spinner) thinking" }
             result.append((top + offset, FrameLayout.sideLeft, text))
         }
         if let hint = screen.hint {
             result.append((top + 2, FrameLayout.sideLeft, style.color("hint: \(hint.text)", 95)))
+        }
+        if let thought = screen.thought {
+            let width = max(0, size.columns - FrameLayout.sideLeft)
+            result.append(
+                (top + 2, FrameLayout.sideLeft, style.dim(String(thought.text.prefix(width)))))
         }
         result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
         for (offset, line) in KeyTable.helpLines.enumerated() {
