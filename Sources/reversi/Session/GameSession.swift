@@ -137,10 +137,10 @@ final class GameSession {
                 progress: { [weak self] thought in
                     guard let self, inFlight.contains(ticket) else { return }
                     send(.world(.thinkingProgressed(ticket, thought)))
-                }
-            ) { [weak self] cell in
-                self?.finish(.world(.computerAnswered(ticket, cell)))
-            }
+                },
+                answer: { [weak self] cell in
+                    self?.finish(.world(.computerAnswered(ticket, cell)))
+                })
         case .hint(let moves):
             thinker.hint(for: moves) { [weak self] hint in
                 self?.finish(.world(.hintAnswered(ticket, hint)))
