@@ -84,10 +84,11 @@ public struct AppSpecification: TransitionSystem {
     }
 
     /// The time control of the checker's clock games (spec 16.2): a second a side and one
-    /// more a move, with time passing a second at a time, so that a side runs out at the first
-    /// tick of its turn unless its increments saved it.
+    /// more a move, with time passing two seconds at a time, so that a side runs out at the
+    /// first tick of its turn unless two increments have saved it: each pair of clock values
+    /// multiplies the states, and this keeps them few while still reaching every rule.
     public static let checkedClock = TimeControl(base: .seconds(1), increment: .seconds(1))
-    public static let checkedTick = Duration.seconds(1)
+    public static let checkedTick = Duration.seconds(2)
 
     /// A game on the clock, a person against the computer, a few moves before its end: either
     /// side can run out while it thinks, while a person must place or with a hint searched,
