@@ -81,7 +81,10 @@ final class GameSession {
         let now = scheduler.now
         clockCharged = now
         guard now > since else { return }
-        advance(.world(.timePassed(.milliseconds(Int(((now - since) * 1000).rounded())))))
+        // Whole milliseconds of the clock's own readings, so that the charges add up to the
+        // time that passed, with no rounding carried from one to the next.
+        let milliseconds = Int((now * 1000).rounded()) - Int((since * 1000).rounded())
+        advance(.world(.timePassed(.milliseconds(milliseconds))))
     }
 
     /// Keeps a tick scheduled while a clock runs, so that it is shown running and runs out on

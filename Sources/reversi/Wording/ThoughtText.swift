@@ -5,19 +5,25 @@ import ReversiEngine
 
 extension Thought {
     /// What the computer thinks, in one line, the same in both front ends (spec 16.3):
-    /// `depth 9  f5 d6 c3  about +1.5  1,234,567 nodes  2.1M nodes/s`, `exact 22  …` once solved.
-    var text: String {
+    /// `depth 9  about +1.5  f5 d6 c3  1,234,567 nodes at 2.1 M/s`, `exact 22  +4 exact  …`
+    /// once solved.
+    var text: String { headline + "  " + work }
+
+    /// The depth, the score and the best line: the line last, where a narrow screen cuts it.
+    var headline: String {
         let depthText =
             switch score {
             case .exact: "exact \(depth)"
             case .heuristic: "depth \(depth)"
             }
-        let line = self.line.map(\.description).joined(separator: " ")
+        return [depthText, score.text, line.map(\.description).joined(separator: " ")]
+            .joined(separator: "  ")
+    }
+
+    /// The positions searched and how fast.
+    var work: String {
         let seconds = Double(elapsed / .milliseconds(1)) / 1000
-        return [
-            depthText, line, score.text,
-            "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))",
-        ].joined(separator: "  ")
+        return "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))"
     }
 }
 

@@ -131,9 +131,12 @@ struct FrameRenderer {
             result.append((top + 2, FrameLayout.sideLeft, style.color("hint: \(hint.text)", 95)))
         }
         if let thought = screen.thought {
+            // On the hint's row and the typed cell's: neither is shown while a computer thinks.
             let width = max(0, size.columns - FrameLayout.sideLeft)
-            result.append(
-                (top + 2, FrameLayout.sideLeft, style.dim(String(thought.text.prefix(width)))))
+            for (offset, text) in [(2, thought.headline), (4, thought.work)] {
+                result.append(
+                    (top + offset, FrameLayout.sideLeft, style.dim(String(text.prefix(width)))))
+            }
         }
         result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
         for (offset, line) in KeyTable.helpLines.enumerated() {

@@ -18,7 +18,8 @@ enum ClockSituations {
         Named("dark lost on time") { losesOnTime($0, .dark) },
         Named("light lost on time") { losesOnTime($0, .light) },
         Named("lost on time with a hint searched") { step in
-            losesOnTime(step, .dark) && !step.before.pendingHints.isEmpty
+            (losesOnTime(step, .dark) || losesOnTime(step, .light))
+                && !step.before.pendingHints.isEmpty
         },
         Named("an increment added after a move") { step in
             guard let before = step.before.screen?.clock, let after = step.after.screen?.clock,
