@@ -20,17 +20,21 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var lastTicket: Ticket
     /// Both sides' clocks, when the game is played under a time control (spec 16.2).
     public internal(set) var clock: GameClock?
+    /// The analysis of the game, running or ready (spec 19.3).
+    public internal(set) var analysis: AnalysisProgress?
 
     /// Before launch.
     public static let launching = AppState(
         phase: .launching, modes: .manual, resetConfirmation: nil,
         record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random,
-        clock: nil)
+        clock: nil, analysis: nil)
 
     package init(
         phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, record: GameRecord,
-        notice: Notice?, lastTicket: Ticket, levels: SideLevels, clock: GameClock?
+        notice: Notice?, lastTicket: Ticket, levels: SideLevels, clock: GameClock?,
+        analysis: AnalysisProgress?
     ) {
+        self.analysis = analysis
         self.clock = clock
         self.phase = phase
         self.modes = modes

@@ -19,6 +19,11 @@ public enum Effect: Hashable, Sendable {
     case scheduleAnimationStep(Ticket)
     /// Stop the step timer of `Ticket`: the move's remaining steps will not be reported.
     case cancelAnimationStep(Ticket)
+    /// Analyse the game played, in the background, reporting `Event.analysisProgressed` as it
+    /// goes and then `Event.analysisFinished(Ticket, analysis)` (spec 19.3).
+    case startAnalysis(PlayedGame, Ticket)
+    /// Stop that analysis; its reports, if they still come, are ignored.
+    case cancelAnalysis(Ticket)
     /// Write the game; a failure comes back as `Event.saveFailed`.
     case save(SavedGame)
 }

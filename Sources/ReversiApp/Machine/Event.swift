@@ -29,6 +29,8 @@ public enum PersonEvent: Hashable, Sendable {
     case redoPressed
     /// The person asked for a hint (spec 13.1).
     case hintRequested
+    /// The person asked for the analysis of the game played so far (spec 19.3).
+    case analysisRequested
     /// The person did something that concerns the front end alone (moved its cursor): they
     /// have seen the notice.
     case noticeDismissed
@@ -50,6 +52,10 @@ public enum WorldEvent: Hashable, Sendable {
     case hintAnswered(Ticket, Hint)
     /// A save asked for by `Effect.save` failed, for the reason given.
     case saveFailed(String)
+    /// The analysis `Ticket` has done this many of its searches (spec 19.3).
+    case analysisProgressed(Ticket, GameAnalyzer.Progress)
+    /// The analysis `Ticket` is done (spec 19.3).
+    case analysisFinished(Ticket, GameAnalysis)
     /// This much time passed on the shell's clock since it last said (spec 16.2).
     case timePassed(Duration)
 }

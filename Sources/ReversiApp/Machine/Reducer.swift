@@ -23,7 +23,8 @@ extension AppState {
         }
         if case .person = event { notice = nil }
         do throws(Refusal) {
-            return try apply(event, to: game)
+            let effects = try apply(event, to: game)
+            return effects + dropStaleAnalysis()
         } catch {
             notice = .refused(error)
             return []
@@ -54,6 +55,7 @@ extension AppState {
         case .undoPressed: try undo()
         case .redoPressed: try redo()
         case .hintRequested: try requestHint(in: game)
+        case .analysisRequested: try requestAnalysis()
         case .noticeDismissed: []
         }
     }
@@ -69,6 +71,9 @@ extension AppState {
         case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)
         case .saveFailed(let reason): reportSaveFailure(reason)
         case .timePassed(let elapsed): passTime(elapsed)
+        case .analysisProgressed(let ticket, let progress):
+            showAnalysisProgress(progress, of: ticket)
+        case .analysisFinished(let ticket, let result): showAnalysis(result, of: ticket)
         }
     }
 

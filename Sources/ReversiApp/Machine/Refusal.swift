@@ -31,6 +31,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToUndo
     /// A redo with nothing undone since the last move (spec 11.2, 11.3).
     case nothingToRedo
+    /// A request for an analysis before the first move (spec 19.3).
+    case nothingToAnalyze
+    /// A request for the analysis of a game whose analysis is running or shown (spec 19.3).
+    case analysisAlreadyAsked
     /// A request for a hint while this position's hint is searched or shown (spec 13.1).
     case hintAlreadyAsked
     /// A switch of a side to the mode it already has.

@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 /// Everything a front end shows, and nothing else: a front end draws the `screen` of each new
 /// state, and keeps no view state of its own beyond its cursor.
@@ -36,6 +37,14 @@ public struct Screen: Hashable, Sendable {
     public var thought: Thought?
     /// Both clocks, when the game is played under a time control (spec 16.2).
     public var clock: ClockFace?
+    /// The analysis of the game played: how far it has got, or the analysis (spec 19.3).
+    public var analysis: AnalysisShown?
+
+    public enum AnalysisShown: Hashable, Sendable {
+        /// `done` of `total` searches (`total` is 0 until the first report).
+        case running(done: Int, total: Int)
+        case ready(GameAnalysis)
+    }
 
     /// The clocks as shown: each side's time left, and the side whose clock runs, if any.
     public struct ClockFace: Hashable, Sendable {
@@ -60,8 +69,10 @@ public struct Screen: Hashable, Sendable {
         resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
         selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
         record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false,
-        hint: HintShown? = nil, thought: Thought? = nil, clock: ClockFace? = nil
+        hint: HintShown? = nil, thought: Thought? = nil, clock: ClockFace? = nil,
+        analysis: AnalysisShown? = nil
     ) {
+        self.analysis = analysis
         self.thought = thought
         self.clock = clock
         self.board = board
@@ -113,6 +124,7 @@ extension AppState {
             selectableMoves: selectableMoves, notice: notice,
             record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo,
             hint: hintShown, thought: thought,
-            clock: clock.map { Screen.ClockFace(remaining: $0.remaining, running: clockRunsFor) })
+            clock: clock.map { Screen.ClockFace(remaining: $0.remaining, running: clockRunsFor) },
+            analysis: analysisShown)
     }
 }

@@ -6,19 +6,21 @@ public enum PendingWork: Hashable, Sendable {
     case animationStep
     case thinking(LegalMoves, Level)
     case hint(LegalMoves)
+    case analysis(PlayedGame)
 
     public var kind: Kind {
         switch self {
         case .animationStep: .animationStep
         case .thinking: .thinking
         case .hint: .hint
+        case .analysis: .analysis
         }
     }
 
     /// Work as an answer names it: a computer's answer ends thinking, never a hint search or
     /// a step that happens to hold the same ticket.
     public enum Kind: Hashable, Sendable {
-        case animationStep, thinking, hint
+        case animationStep, thinking, hint, analysis
     }
 }
 
@@ -57,6 +59,8 @@ public struct WorkInFlight<Handle> {
         case .cancelAnimationStep(let ticket): return remove(ticket, .animationStep)
         case .cancelThinking(let ticket): return remove(ticket, .thinking)
         case .cancelHint(let ticket): return remove(ticket, .hint)
+        case .startAnalysis(let game, let ticket): begin(ticket, .analysis(game), start)
+        case .cancelAnalysis(let ticket): return remove(ticket, .analysis)
         case .save: break
         }
         return nil
@@ -109,6 +113,7 @@ extension Event {
         case .world(.animationStepFinished(let ticket)): (ticket, .animationStep)
         case .world(.computerAnswered(let ticket, _)): (ticket, .thinking)
         case .world(.hintAnswered(let ticket, _)): (ticket, .hint)
+        case .world(.analysisFinished(let ticket, _)): (ticket, .analysis)
         default: nil
         }
     }

@@ -20,6 +20,13 @@ protocol Thinker {
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable
+
+    /// Analyses `game` (spec 19.3), telling `progress` how far it has got.
+    func analyse(
+        _ game: PlayedGame,
+        progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
+        answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
+    ) -> any Cancellable
 }
 
 /// The computer at every level: level 0 is the delayed random player, the levels above search
@@ -28,6 +35,15 @@ protocol Thinker {
 struct LevelledThinker: Thinker {
     let random: DelayedPlayer
     let searching: SearchingPlayer
+    var analyst = GameAnalyst()
+
+    func analyse(
+        _ game: PlayedGame,
+        progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
+        answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
+    ) -> any Cancellable {
+        analyst.analyse(game, progress: progress, answer: answer)
+    }
 
     func think(
         about moves: LegalMoves, at level: Level, moveTime: Duration?,

@@ -144,6 +144,16 @@ final class GameSession {
                 answer: { [weak self] cell in
                     self?.finish(.world(.computerAnswered(ticket, cell)))
                 })
+        case .analysis(let game):
+            thinker.analyse(
+                game,
+                progress: { [weak self] done in
+                    guard let self, inFlight.contains(ticket) else { return }
+                    send(.world(.analysisProgressed(ticket, done)))
+                },
+                answer: { [weak self] result in
+                    self?.finish(.world(.analysisFinished(ticket, result)))
+                })
         case .hint(let moves):
             thinker.hint(for: moves) { [weak self] hint in
                 self?.finish(.world(.hintAnswered(ticket, hint)))

@@ -16,6 +16,8 @@ enum Intent: Hashable, Sendable {
     case undo
     case redo
     case hint
+    /// Analyse the game played so far (spec 19.3).
+    case analyse
     /// A key that only the front end uses (a cursor move): the person has seen the notice.
     case dismissNotice
     case quit
@@ -38,6 +40,7 @@ enum Intent: Hashable, Sendable {
         case .undo: .person(.undoPressed)
         case .redo: .person(.redoPressed)
         case .hint: .person(.hintRequested)
+        case .analyse: .person(.analysisRequested)
         case .dismissNotice: .person(.noticeDismissed)
         case .quit, .suspend, .showRecord: nil
         }

@@ -114,6 +114,9 @@ extension Refusal {
             "\(disk.named) is played by a person, and only the computer has a level: "
                 + "\(instructions.letComputerPlay(disk)) to let the computer play it"
         case .alreadyAtLevel(let disk, let level): "\(disk.named) already plays at level \(level)"
+        case .nothingToAnalyze: "there is nothing to analyse yet: make a move first"
+        case .analysisAlreadyAsked:
+            "the analysis of this game is already asked: it shows when it is ready"
         case .hintAlreadyAsked: "the hint for this position is already asked: it is on the board"
         }
     }

@@ -196,7 +196,7 @@ public enum FaultyMachines {
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
             record: next.record, notice: next.notice,
             lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels,
-            clock: next.clock)
+            clock: next.clock, analysis: next.analysis)
         return (skipped, effects)
     }
 
@@ -213,7 +213,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels, clock: state.clock)
+            levels: state.levels, clock: state.clock, analysis: state.analysis)
     }
 
     /// `state` with these levels.
@@ -221,7 +221,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: levels, clock: state.clock)
+            levels: levels, clock: state.clock, analysis: state.analysis)
     }
 
     /// `state` with this reset confirmation.
@@ -229,7 +229,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels, clock: state.clock)
+            levels: state.levels, clock: state.clock, analysis: state.analysis)
     }
 }
 

@@ -73,6 +73,7 @@ extension AppState {
             phase = .passAlert(pass)
         case .completed(let finished):
             phase = .gameOver(finished)
+            return analyseFinishedGame()
         }
         return []
     }

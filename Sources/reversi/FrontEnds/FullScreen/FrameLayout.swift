@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// The window's size in character cells.
 struct TerminalSize: Hashable, Sendable {
@@ -66,6 +67,10 @@ struct FrameLayout: Sendable {
     /// The record's lines (spec 12.2), from `recordTop` on.
     let recordLines: [String]
     let recordTop: Int
+    /// The analysis (spec 19.3): its line, and its graph when the window has the rows for it
+    /// (spec 19.2), from `analysisTop` on.
+    let analysisLines: [String]
+    let analysisTop: Int
     let passAlertTop: Int?
     let resetQuestionTop: Int?
     let noticeTop: Int
@@ -87,6 +92,19 @@ struct FrameLayout: Sendable {
             ? [] : Self.wrap("record: " + RecordText.shown(screen), width: Self.boxWidth + 2)
         recordTop = next
         next += recordLines.count
+        analysisTop = next
+        var analysis =
+            screen.analysis.map {
+                Self.wrap("analysis: " + $0.text { $0.glyph }, width: Self.boxWidth + 2)
+            } ?? []
+        if let ready = screen.analysis?.ready {
+            let graph = EvaluationGraph(scores: ready.darkScores).lines(
+                width: max(20, size.columns - Self.boxLeft - 1), characters: .unicode)
+            // Two rows kept for a notice below.
+            if next + analysis.count + graph.count + 2 <= size.rows { analysis += graph }
+        }
+        analysisLines = analysis
+        next += analysisLines.count
         noticeTop = next
     }
 

@@ -50,6 +50,9 @@ struct FrameRenderer {
         for (offset, line) in layout.recordLines.enumerated() {
             result.append((layout.recordTop + offset, FrameLayout.boxLeft, style.dim(line)))
         }
+        for (offset, line) in layout.analysisLines.enumerated() {
+            result.append((layout.analysisTop + offset, FrameLayout.boxLeft, line))
+        }
         if let top = layout.passAlertTop, let side = screen.passAlert {
             result += box(
                 top: top, title: PassAlertText.title,

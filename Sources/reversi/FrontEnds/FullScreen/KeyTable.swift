@@ -68,6 +68,8 @@ enum KeyTable {
     /// The board's commands the panel has no room for; `docs/playing.md` lists them.
     static let unshown: [KeyCommand] = [
         KeyCommand([.character("o")], .toggleMode(.light)),
+        // Capital: a lower-case a is the first letter of a cell (spec 19.3 names `a`).
+        KeyCommand([.character("A")], .intent(.analyse)),
         KeyCommand([.character("+"), .character("=")], .changeLevel(stronger: true)),
         KeyCommand([.character("-")], .changeLevel(stronger: false)),
         KeyCommand([.suspend], .intent(.suspend)),

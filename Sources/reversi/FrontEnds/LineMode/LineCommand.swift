@@ -55,6 +55,7 @@ enum LineCommand {
         .word("undo", intent: .undo),
         .word("redo", intent: .redo),
         .word("hint", intent: .hint),
+        .word("analyze", "analyse", intent: .analyse),
         .word("record", intent: .showRecord),
         .word("quit", "q", "exit", intent: .quit),
     ]

@@ -2,6 +2,7 @@ import CLISupport
 import Dispatch
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,8 @@ final class LineGame: FrontEnd {
     private var lastShown: Screen?
     /// The last report of the computer thinking now, printed once its move is played.
     private var lastThought: (side: Disk, thought: Thought)?
+    /// The analysis printed last, so that each is printed once.
+    private var lastAnalysisPrinted: GameAnalysis?
 
     /// The longest command line taken, in bytes: far longer than any command, short enough that
     /// a runaway input costs nothing.
@@ -40,6 +43,7 @@ final class LineGame: FrontEnd {
     func start() -> Bool {
         session.onChange = { [unowned self] state in
             if !printsEveryFrame { printFinalThought(state) }
+            printAnalysisOnceReady(state)
             if printsEveryFrame || session.isIdle || lastShown == nil { show(state.screen) }
         }
         session.onIdle = { [unowned self] in handleLines() }
@@ -68,6 +72,18 @@ final class LineGame: FrontEnd {
             // A block of its own, like a screen, so a script reading screens skips it.
             writeToStandardOutput("thought: \(side.symbol) \(thought.text)\n\n")
         }
+    }
+
+    /// Prints the whole analysis and its graph once, when it is ready (spec 19.2, 19.3), as a
+    /// block of its own before the next screen.
+    private func printAnalysisOnceReady(_ state: AppState) {
+        guard let analysis = state.screen?.analysis?.ready, analysis != lastAnalysisPrinted
+        else { return }
+        lastAnalysisPrinted = analysis
+        let graph = EvaluationGraph(scores: analysis.darkScores).lines(
+            width: 80, characters: .unicode)
+        let lines = AnalysisText.lines(analysis, search: GameAnalyst.search) + [""] + graph
+        writeToStandardOutput(lines.joined(separator: "\n") + "\n\n")
     }
 
     /// Prints `screen` unless it is the one printed last. A refusal is not part of it: it was

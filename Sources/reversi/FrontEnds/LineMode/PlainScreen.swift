@@ -39,6 +39,9 @@ enum PlainScreen {
         if let hint = screen.hint {
             lines.append("hint: \(hint.text)")
         }
+        if let analysis = screen.analysis {
+            lines.append("analysis: " + analysis.text { String($0.symbol) })
+        }
         if let moves = screen.selectableMoves {
             lines.append("moves: " + moves.coordinates.map(\.description).joined(separator: " "))
         }

@@ -25,7 +25,7 @@ public enum AppInvariants {
             modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
             levelsShownAreTheLevels, clocksShownAreTheTimeLeft, clockRunsOnlyForTheSideToPlace,
             timeRanOutLoses, thoughtShownOnlyWhileThinking,
-        ] + RecordInvariants.state + [neverStuck]
+        ] + RecordInvariants.state + AnalysisInvariants.state + [neverStuck]
 
     public static let step: [StepRule] =
         [
@@ -44,13 +44,16 @@ public enum AppInvariants {
             resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
             refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
             levelChangeRestartsThinking, timeOutEndsTheGameOnce, progressShowsTheThought,
-        ] + RecordInvariants.step
+        ] + RecordInvariants.step + AnalysisInvariants.step
 
     // MARK: - States
 
     public static let atMostOneWorkPending = StateRule(
-        "at most one piece of asynchronous work (thinking, a hint's search or an animation step) is pending"
-    ) { $0.pendingThinking.count + $0.pendingHints.count + $0.pendingAnimationSteps.count <= 1 }
+        "at most one piece of asynchronous work (thinking, a hint's search or an animation step) is pending, and at most one analysis beside it"
+    ) {
+        $0.pendingThinking.count + $0.pendingHints.count + $0.pendingAnimationSteps.count <= 1
+            && $0.pendingAnalyses.count <= 1
+    }
 
     public static let messageShowsTurnOrResult = StateRule(
         "spec 2.4, 6.1, 6.2: the message shows the side to move (the mover during its move), or the result by the counts"
@@ -114,7 +117,8 @@ public enum AppInvariants {
         switch step.action {
         case .world(.computerAnswered(let ticket, _)), .world(.hintAnswered(let ticket, _)),
             .world(.animationStepFinished(let ticket)),
-            .world(.thinkingProgressed(let ticket, _)):
+            .world(.thinkingProgressed(let ticket, _)),
+            .world(.analysisProgressed(let ticket, _)), .world(.analysisFinished(let ticket, _)):
             return step.before.isPending(ticket) || unchanged(step)
         default: return true
         }
@@ -240,9 +244,11 @@ public enum AppInvariants {
             if questionUp { return .resetQuestionUp }
             return RecordInvariants.refusal(of: event, in: world)
         case .person(.hintRequested): return HintInvariants.refusal(in: world)
+        case .person(.analysisRequested): return AnalysisInvariants.refusal(in: world)
         case .person(.noticeDismissed), .world(.launched), .world(.animationStepFinished),
             .world(.computerAnswered), .world(.hintAnswered),
-            .world(.saveFailed), .world(.thinkingProgressed), .world(.timePassed):
+            .world(.saveFailed), .world(.thinkingProgressed), .world(.timePassed),
+            .world(.analysisProgressed), .world(.analysisFinished):
             return nil
         }
     }

@@ -169,6 +169,20 @@ public struct AppSpecification: TransitionSystem {
         }
         events.append(.world(.thinkingProgressed(stale, Self.checkedThought(legalNow))))
         events.append(.world(.timePassed(Self.checkedTick)))
+        // The analysis asked for, each pending one's progress and answer, and a stale answer
+        // (spec 19.3).
+        events.append(.person(.analysisRequested))
+        for request in world.pendingAnalyses {
+            events.append(
+                .world(
+                    .analysisProgressed(request.ticket, GameAnalyzer.Progress(done: 1, total: 2))))
+            if let analysis = Self.checkedAnalysis(of: request.game) {
+                events.append(.world(.analysisFinished(request.ticket, analysis)))
+            }
+        }
+        if let analysis = Self.checkedAnalysis(of: world.app.record.played) {
+            events.append(.world(.analysisFinished(stale, analysis)))
+        }
         events.append(.person(.hintRequested))
         // Each pending hint answered with its first move, exactly, and its last move, as an
         // estimate: the machine only carries the evaluation to the screen, so two answers
@@ -204,6 +218,19 @@ public struct AppSpecification: TransitionSystem {
     /// it to the screen, so one report reaches every rule about it.
     static func checkedThought(_ best: Coordinate) -> Thought {
         Thought(depth: 1, best: best, score: .heuristic(0), nodes: 1, elapsed: .milliseconds(1))
+    }
+
+    /// The answer the checker gives an analysis of `game`: every position's first legal move
+    /// as its best, at an even score, found without a search; the machine only carries the
+    /// analysis to the screen, so one answer reaches every rule about it.
+    static func checkedAnalysis(of game: PlayedGame) -> GameAnalysis? {
+        let plan = AnalysisPlan(game, exactEmpties: 0)
+        var values: [AnalysisPlan.Key: PositionValue] = [:]
+        for search in plan.searches {
+            values[search.key] = PositionValue(
+                best: search.moves[0].coordinate, score: .heuristic(0), depth: 1)
+        }
+        return GameAnalysis(plan, values: values)
     }
 
     /// Why the checker's saves fail, when they do.

@@ -6,6 +6,15 @@ extension AppState {
     public func with(notice: Notice?) -> AppState {
         AppState(
             phase: phase, modes: modes, resetConfirmation: resetConfirmation, record: record,
-            notice: notice, lastTicket: lastTicket, levels: levels, clock: clock)
+            notice: notice, lastTicket: lastTicket, levels: levels, clock: clock, analysis: analysis
+        )
+    }
+
+    /// This state with `analysis` in place of its own: for the planted faults of the analysis.
+    func with(analysis: AnalysisProgress?) -> AppState {
+        AppState(
+            phase: phase, modes: modes, resetConfirmation: resetConfirmation, record: record,
+            notice: notice, lastTicket: lastTicket, levels: levels, clock: clock,
+            analysis: analysis)
     }
 }

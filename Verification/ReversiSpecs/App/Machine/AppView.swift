@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
 /// What the checker deduplicates an `AppWorld` by: everything but the screen (a function of
 /// the machine's state), the ticket numbers themselves, which only grow, and what the notice
@@ -51,6 +52,15 @@ public struct AppView: Hashable, Sendable {
     let saved: SavedGame?
     /// Both clocks: worlds with different times left act differently when time passes.
     let clock: GameClock?
+    /// The analysis, its ticket aged, and of a running one not how far it has got: the
+    /// machine only carries that to the screen.
+    let analysis: AnalysisView?
+
+    enum AnalysisView: Hashable, Sendable {
+        case running(ticket: UInt64, game: PlayedGame)
+        case ready(PlayedGame, GameAnalysis)
+    }
+    let pendingAnalyses: [UInt64]
 
     init(_ world: AppWorld, keepingLevels: Bool) {
         let last = world.app.lastTicket.number
@@ -84,6 +94,13 @@ public struct AppView: Hashable, Sendable {
         pendingAnimations = world.pendingAnimationSteps.map(age)
         saved = world.saved
         clock = world.app.clock
+        analysis =
+            switch world.app.analysis {
+            case .running(let ticket, let game, _, _)?: .running(ticket: age(ticket), game: game)
+            case .ready(let game, let result)?: .ready(game, result)
+            case nil: nil
+            }
+        pendingAnalyses = world.pendingAnalyses.map { age($0.ticket) }
     }
 }
 

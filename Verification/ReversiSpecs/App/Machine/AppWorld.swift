@@ -86,6 +86,19 @@ public struct AppWorld: Hashable, Sendable {
         }
     }
 
+    /// Analyses started (`startAnalysis`) and neither cancelled nor finished yet (spec 19.3).
+    public var pendingAnalyses: [AnalysisRequest] {
+        inFlight.entries.compactMap {
+            guard case .analysis(let game) = $0.work else { return nil }
+            return AnalysisRequest(ticket: $0.ticket, game: game)
+        }
+    }
+
+    public struct AnalysisRequest: Hashable, Sendable {
+        public let ticket: Ticket
+        public let game: PlayedGame
+    }
+
     /// Step timers scheduled (`scheduleAnimationStep`) and neither finished nor cancelled yet.
     public var pendingAnimationSteps: [Ticket] {
         inFlight.entries.compactMap { $0.work == .animationStep ? $0.ticket : nil }

@@ -43,6 +43,11 @@ public enum EventText {
         case .world(.thinkingProgressed(let ticket, let thought)):
             return "computer reports \(ticket): depth \(thought.depth), best \(thought.best)"
         case .world(.timePassed(let elapsed)): return "\(describe(elapsed)) passed"
+        case .person(.analysisRequested): return "analysis asked"
+        case .world(.analysisProgressed(let ticket, let progress)):
+            return "analysis \(ticket) reports \(progress.done) of \(progress.total)"
+        case .world(.analysisFinished(let ticket, let analysis)):
+            return "analysis \(ticket) done, \(analysis.moves.count) moves"
         }
     }
 
@@ -56,6 +61,9 @@ public enum EventText {
         case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
         case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
         case .save(let saved): "save(\(describe(saved)))"
+        case .startAnalysis(let game, let ticket):
+            "startAnalysis(\(ticket), \(game.plies.count) plies)"
+        case .cancelAnalysis(let ticket): "cancelAnalysis(\(ticket))"
         }
     }
 
@@ -91,6 +99,8 @@ public enum EventText {
         case .levelOfManualSide(let disk): "\(disk) is manual: no level"
         case .alreadyAtLevel(let disk, let level): "\(disk) is already at level \(level)"
         case .hintAlreadyAsked: "a hint is already asked"
+        case .nothingToAnalyze: "nothing to analyse"
+        case .analysisAlreadyAsked: "the analysis is already asked"
         }
     }
 

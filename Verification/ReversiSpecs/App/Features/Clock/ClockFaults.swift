@@ -51,7 +51,8 @@ enum ClockFaults {
                     AppState(
                         phase: .awaitingMove(moves, .person), modes: state.modes,
                         resetConfirmation: nil, record: state.record, notice: state.notice,
-                        lastTicket: state.lastTicket, levels: state.levels, clock: state.clock),
+                        lastTicket: state.lastTicket, levels: state.levels, clock: state.clock,
+                        analysis: state.analysis),
                     []
                 )
             }),

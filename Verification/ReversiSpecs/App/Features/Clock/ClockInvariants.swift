@@ -61,9 +61,12 @@ extension AppInvariants {
     public static let progressShowsTheThought = StepRule(
         "spec 16.3: a report of the pending thinking shows what it found, and changes nothing else"
     ) { step in
+        // Judged for the thinking about the position on the board: thinking left pending about
+        // another is a fault the computer's own rules report.
         guard case .world(.thinkingProgressed(let ticket, let thought)) = step.action,
-            step.before.isPending(ticket),
-            step.before.app.game?.legalMoves?.contains(thought.best) == true
+            let request = step.before.pendingThinking.first(where: { $0.ticket == ticket }),
+            step.before.animation == nil, request.moves == step.before.app.game?.legalMoves,
+            request.moves.contains(thought.best)
         else { return true }
         return step.after.screen?.thought == thought && keepsGameAndWork(step)
             && step.after.lastEffects.isEmpty

@@ -78,7 +78,7 @@ enum HintFaults {
                         phase: .awaitingMove(moves, .person(hint: .shown(hint))), modes: next.modes,
                         resetConfirmation: next.resetConfirmation, record: next.record,
                         notice: next.notice, lastTicket: next.lastTicket, levels: next.levels,
-                        clock: next.clock),
+                        clock: next.clock, analysis: next.analysis),
                     effects
                 )
             }),

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import ReversiApp
+import ReversiCore
+import ReversiEngine
+
+/// Analyses the game in the background for the game's own analysis (spec 19.3): on a queue and
+/// an engine of its own, so that it never holds up the computer's thinking; a cancelled request
+/// stops at the search's next poll, and its reports are dropped.
+@MainActor
+final class GameAnalyst {
+    /// The game's analysis searches as the person's hint does (spec 13.1): quick enough to be
+    /// ready a few seconds after the end of a game; `reversi analyze` goes deeper.
+    nonisolated static let search = AnalysisSearch(limits: Level.hintSearch)
+
+    typealias Deliver = SearchingPlayer.Deliver
+
+    private let deliver: Deliver
+    private let queue = DispatchQueue(label: "reversi.analysis")
+    private let box = AnalysisEngineBox()
+
+    init(deliver: @escaping Deliver = SearchingPlayer.onMainQueue) {
+        self.deliver = deliver
+    }
+
+    func analyse(
+        _ game: PlayedGame,
+        progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
+        answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
+    ) -> any Cancellable {
+        let request = AnalysisRequest()
+        let (deliver, box) = (self.deliver, self.box)
+        queue.async {
+            let result = GameAnalyzer.analyze(
+                game, search: Self.search, engine: box.engine,
+                shouldStop: { request.isCancelled },
+                progress: { done in deliver { if !request.isCancelled { progress(done) } } })
+            guard let result else { return }
+            deliver { if !request.isCancelled { answer(result) } }
+        }
+        return request
+    }
+
+    /// Waits until every analysis started so far has returned; for tests.
+    nonisolated func waitForAnalyses(timeout seconds: Double) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        queue.async { done.signal() }
+        return done.wait(timeout: .now() + seconds) == .success
+    }
+}
+
+/// One analysis's cancellation flag, read on the analysis queue.
+final class AnalysisRequest: Cancellable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    func cancel() { lock.withLock { cancelled = true } }
+}
+
+/// The analysis's engine, made on its queue when first used and used only there.
+private final class AnalysisEngineBox: @unchecked Sendable {
+    lazy var engine = Engine()
+}
