@@ -50,6 +50,23 @@ final class ManualThinker: Thinker {
         func cancel() { isCancelled = true }
     }
 
+    /// Analyses asked for; the test answers them through the closures kept here.
+    private(set) var analyses:
+        [(
+            game: PlayedGame, progress: @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
+            answer: @MainActor @Sendable (GameAnalysis) -> Void, request: AnalysisRequest
+        )] = []
+
+    func analyse(
+        _ game: PlayedGame,
+        progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
+        answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
+    ) -> any Cancellable {
+        let request = AnalysisRequest()
+        analyses.append((game, progress, answer, request))
+        return request
+    }
+
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
