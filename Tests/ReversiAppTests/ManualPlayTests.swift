@@ -114,9 +114,14 @@ struct ManualPlayTests {
         }
         try store.select(.c1, ticket: Ticket(1))
         try store.showSteps([.b1], of: .dark, Ticket(1))
-        try store.send(.world(.animationStepFinished(Ticket(1))), []) {
+        // The end of the game starts its analysis (spec 19.3).
+        let played = store.state.record.played
+        try store.send(
+            .world(.animationStepFinished(Ticket(1))), [.startAnalysis(played, Ticket(2))]
+        ) {
             $0.counts = Counts(dark: 3, light: 0)
             $0.message = .won(.dark)
+            $0.analysis = .running(done: 0, total: 0)
         }
         try store.refuses(.person(.cellSelected(.d1)), .gameOver)
     }

@@ -122,8 +122,11 @@ struct UndoRedoTests {
         #expect(try store.screen.message == .won(.dark))
 
         let afterPass = try Self.played("pass", from: start)
-        try store.send(.person(.undoPressed), [.save(SavedGame(record: afterPass, modes: .manual))])
-        {
+        // The finished game's analysis, started at the launch, is dropped (spec 19.3).
+        try store.send(
+            .person(.undoPressed),
+            [.save(SavedGame(record: afterPass, modes: .manual)), .cancelAnalysis(Ticket(1))]
+        ) {
             $0 = .toPlace(try #require(afterPass.current.legalMoves))
             $0.record = [.pass]
             $0.canRedo = true

@@ -34,7 +34,7 @@ struct GamePlayoutPropertyTests {
     func randomGamesReachPassesAndEveryResult() throws {
         var run = SplitMix64(seed: PropertySettings.defaultSeed)
         var summaries: [GamePlayout.Summary] = []
-        for _ in 0..<500 {
+        for _ in 0..<800 {
             var choices = Choices(generator: run.split())
             summaries.append(try GamePlayout(sharedChecksOneIn: 1_000_000).play(&choices))
         }
@@ -64,7 +64,7 @@ struct AppEventPropertyTests {
             specification: AppSpecification(stateInvariants: [], stepInvariants: []))
         var reached = Set<String>()
         var run = SplitMix64(seed: PropertySettings.defaultSeed)
-        for _ in 0..<500 {
+        for _ in 0..<800 {
             var choices = Choices(generator: run.split())
             try sequences.run(&choices) { step in
                 for situation in AppSituations.all where situation.occurs(step) {

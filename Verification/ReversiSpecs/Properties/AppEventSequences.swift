@@ -143,7 +143,7 @@ public struct AppEventSequences: Sendable {
                 evaluation: choices.choose(below: 2) == 0
                     ? .exact(value) : .heuristic(value * 50))
         }
-        let kind = choices.choose(below: 47)
+        let kind = choices.choose(below: 51)
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
@@ -184,6 +184,25 @@ public struct AppEventSequences: Sendable {
         case 35: return .event(.person(.redoPressed))
         case 36, 37: return .event(.person(.hintRequested))
         case 38: return .event(.world(.hintAnswered(world.staleTicket, anyHint(of: legal))))
+        case 47: return .event(.person(.analysisRequested))
+        case 48, 49:
+            guard let request = world.pendingAnalyses.first else {
+                return .event(.person(.analysisRequested))
+            }
+            if kind == 48 {
+                return .event(
+                    .world(
+                        .analysisProgressed(
+                            request.ticket, GameAnalyzer.Progress(done: 1, total: 2))))
+            }
+            guard let analysis = AppSpecification.checkedAnalysis(of: request.game) else {
+                return .event(.person(.analysisRequested))
+            }
+            return .event(.world(.analysisFinished(request.ticket, analysis)))
+        case 50:
+            guard let analysis = AppSpecification.checkedAnalysis(of: world.app.record.played)
+            else { return .event(.person(.analysisRequested)) }
+            return .event(.world(.analysisFinished(world.staleTicket, analysis)))
         case 39, 44:
             let elapsed = Duration.milliseconds(500 * choices.choose(below: 6))
             return .event(.world(.timePassed(elapsed)))

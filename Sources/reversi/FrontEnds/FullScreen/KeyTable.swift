@@ -103,7 +103,7 @@ enum KeyTable {
     /// A key as the tables list it: a letter in lower case, but for `U` (redo, beside `u`
     /// undo), so that a caps lock changes nothing else.
     static func normalized(_ key: Key) -> Key {
-        guard case .character(let character) = key, character != "U",
+        guard case .character(let character) = key, !["U", "A"].contains(character),
             let lower = character.lowercased().first
         else { return key }
         return .character(lower)

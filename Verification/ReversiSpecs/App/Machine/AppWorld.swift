@@ -123,7 +123,10 @@ public struct AppWorld: Hashable, Sendable {
 
     /// A ticket of no pending work: the newest such, so that it is the one most likely to be
     /// confused with the current one (a cancelled request, the animation before the thinking).
+    /// (An analysis may run beside other work, so the newest may be two tickets back.)
     var staleTicket: Ticket {
-        isPending(app.lastTicket) ? Ticket(app.lastTicket.number &- 1) : app.lastTicket
+        var ticket = app.lastTicket
+        while isPending(ticket) { ticket = Ticket(ticket.number &- 1) }
+        return ticket
     }
 }
