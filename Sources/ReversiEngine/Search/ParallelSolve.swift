@@ -51,6 +51,7 @@ struct ParallelSolver {
 private final class SharedSearch: Sendable {
     let busy = BusyPositions()
     let finished = StopFlag()
+    /// A view of memory every thread reads and writes at once, by design: see `StoredEntry`.
     nonisolated(unsafe) let table: TranspositionTable
     private let visited = Atomic(0)
 
