@@ -21,7 +21,7 @@ struct LevelTableTests {
             #expect(fields[2] == String(search.exactEmpties), "\(line)")
         }
         #expect(lines[6].hasSuffix("4,000,000 positions"))
-        #expect(lines[7].hasSuffix("at most 1 s"))
+        #expect(lines[7].hasSuffix("20 empties  at most 1 s"))
         #expect(lines[8].hasSuffix("at most 1.5 s"))
         #expect(lines[21].hasSuffix("24 empties  at most 10 s"))
         #expect(PlayOptions.command.sections.contains { $0.title == "LEVELS" })
