@@ -31,6 +31,13 @@ public struct SearchUpdate: Hashable, Sendable {
     public let score: Score
     /// Positions visited so far.
     public let nodes: Int
+
+    public init(depth: Int, move: Coordinate, score: Score, nodes: Int) {
+        self.depth = depth
+        self.move = move
+        self.score = score
+        self.nodes = nodes
+    }
 }
 
 /// The value of a move for the side that plays it.

@@ -10,6 +10,7 @@ CommandGroup(
         Subcommand("record", RecordCommand.command, run: RecordCommand.run),
         Subcommand("games", GamesCommand.command, run: GamesCommand.run),
         Subcommand("solve", SolveCommand.command, run: SolveCommand.run),
+        Subcommand("analyze", AnalyzeCommand.command, run: AnalyzeCommand.run),
         Subcommand("engine", EngineCommand.command, run: EngineCommand.run),
     ],
     defaultSubcommand: "play"

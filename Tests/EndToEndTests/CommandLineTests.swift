@@ -115,7 +115,7 @@ struct CommandLineTests {
             ("reversi-verify", "perft"), ("reversi-verify", "positions"),
             ("reversi-verify", "rules"), ("reversi-verify", "app"),
             ("reversi-verify", "playouts"), ("reversi-verify", "merge"),
-            ("reversi", "replay"), ("reversi", "play"),
+            ("reversi", "replay"), ("reversi", "play"), ("reversi", "analyze"),
         ])
     func helpOfASubcommand(executable: String, subcommand: String) throws {
         let viaHelp = try Executable.run(executable, ["help", subcommand])
@@ -132,7 +132,7 @@ struct CommandLineTests {
     func helpOfTheExecutable() throws {
         for (executable, subcommands) in [
             ("reversi-verify", ["perft", "positions", "rules", "app", "playouts", "merge"]),
-            ("reversi", ["play", "replay"]),
+            ("reversi", ["play", "replay", "analyze"]),
         ] {
             let help = try Executable.run(executable, ["help"])
             #expect(help.status == 0)

@@ -64,7 +64,7 @@ struct AppEventPropertyTests {
             specification: AppSpecification(stateInvariants: [], stepInvariants: []))
         var reached = Set<String>()
         var run = SplitMix64(seed: PropertySettings.defaultSeed)
-        for _ in 0..<300 {
+        for _ in 0..<500 {
             var choices = Choices(generator: run.split())
             try sequences.run(&choices) { step in
                 for situation in AppSituations.all where situation.occurs(step) {

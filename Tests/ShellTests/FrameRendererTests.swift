@@ -182,3 +182,47 @@ struct FrameRendererTests {
                 == "Please make the window at least\n64 × 22 (q quits).")
     }
 }
+
+extension FrameRendererTests {
+    /// A computer thinking on the clock, with its best line so far.
+    static var thinkingOnTheClock: Screen {
+        var screen = Screens.thinking
+        screen.clock = Screen.ClockFace(
+            remaining: BySide(dark: .milliseconds(272_400), light: .milliseconds(59_300)),
+            running: .light)
+        screen.thought = Thought(
+            depth: 9, best: .c3, continuation: [.d3, .c4], score: .heuristic(-150),
+            nodes: 1_234_567, elapsed: .milliseconds(500))
+        return screen
+    }
+
+    @Test(
+        "spec 16.2, 16.3: both clocks beside the sides, minutes or tenths under a minute, and what the thinking computer found under them"
+    )
+    func clockAndThought() {
+        let lines = rows(Self.thinkingOnTheClock)
+        #expect(
+            lines[3] == "  1  ·  ·  ·  ·  ·  ·  ·  ·      ● dark     4   manual   (x)  4:32")
+        #expect(
+            lines[4]
+                == "  2  ·  ·  ·  ·  ·  ·  ·  ·      ○ light    1   computer (o) level 0  0:59.3  ⠋ thinking"
+        )
+        #expect(lines[5].hasSuffix("·      depth 9  about -1.5  c3 d3 c4"))
+        #expect(lines[7].hasSuffix("·      1,234,567 nodes at 2.5 M/s"))
+    }
+
+    @Test("spec 16.2, 16.3: line mode prints both clocks, the running one marked, and the thought")
+    func plainClockAndThought() {
+        let text = PlainScreen.render(Self.thinkingOnTheClock)
+        #expect(text.contains("\nclock: x 4:32  ▸o 0:59.3\n"))
+        #expect(
+            text.contains(
+                "\nthought: depth 9  about -1.5  c3 d3 c4  1,234,567 nodes at 2.5 M/s\n"))
+    }
+
+    @Test("spec 16.2: a game lost on time says whose time ran out and who won")
+    func lostOnTime() {
+        #expect(
+            Message.lostOnTime(.light).text { $0.named } == "○ light's time ran out: ● dark won")
+    }
+}

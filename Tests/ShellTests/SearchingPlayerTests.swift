@@ -33,13 +33,13 @@ struct SearchingPlayerTests {
 
     /// Answers at once with `cell`, at an even estimate.
     static func instant(_ cell: Coordinate) -> SearchingPlayer.Search {
-        { _, _, _ in Hint(move: cell, evaluation: .heuristic(0)) }
+        { _, _, _, _ in Hint(move: cell, evaluation: .heuristic(0)) }
     }
 
     /// Spins until told to stop (at most `limit` seconds, so that a broken cancellation fails
     /// the test rather than hanging it), then answers the first legal move.
     static func spinning(limit: Double = 10) -> SearchingPlayer.Search {
-        { moves, _, shouldStop in
+        { moves, _, shouldStop, _ in
             let end = Date().addingTimeInterval(limit)
             while !shouldStop() && Date() < end {}
             return Hint(move: moves[0].coordinate, evaluation: .heuristic(0))
@@ -123,7 +123,7 @@ struct SearchingPlayerTests {
     func hintLevel() throws {
         let moves = try #require(LegalMoves(.initial))
         let asked = Levels()
-        let searching = player { moves, level, _ in
+        let searching = player { moves, level, _, _ in
             asked.add(level)
             return Hint(move: moves[0].coordinate, evaluation: .heuristic(0))
         }
@@ -151,8 +151,8 @@ struct SearchingPlayerTests {
     func engineSearch() throws {
         let moves = try #require(LegalMoves(.initial))
         let level = try #require(Level(3)?.search)
-        let first = SearchingPlayer.engine(seed: 9)(moves, level) { false }
-        let again = SearchingPlayer.engine(seed: 9)(moves, level) { false }
+        let first = SearchingPlayer.engine(seed: 9)(moves, level, { false }, { _ in })
+        let again = SearchingPlayer.engine(seed: 9)(moves, level, { false }, { _ in })
         #expect(moves.contains(first.move))
         #expect(first == again)
     }

@@ -18,16 +18,20 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var notice: Notice?
     /// The most recently issued ticket; the next request gets its successor.
     public internal(set) var lastTicket: Ticket
+    /// Both sides' clocks, when the game is played under a time control (spec 16.2).
+    public internal(set) var clock: GameClock?
 
     /// Before launch.
     public static let launching = AppState(
         phase: .launching, modes: .manual, resetConfirmation: nil,
-        record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random)
+        record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random,
+        clock: nil)
 
     package init(
         phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, record: GameRecord,
-        notice: Notice?, lastTicket: Ticket, levels: SideLevels
+        notice: Notice?, lastTicket: Ticket, levels: SideLevels, clock: GameClock?
     ) {
+        self.clock = clock
         self.phase = phase
         self.modes = modes
         self.levels = levels
@@ -42,7 +46,7 @@ public struct AppState: Hashable, Sendable {
     public var game: GameModel? {
         switch phase {
         case .launching: nil
-        case .awaitingMove(let moves, _): .mustPlace(moves)
+        case .awaitingMove(let moves, _), .timeRanOut(let moves): .mustPlace(moves)
         case .animating(let animation): animation.next
         case .passAlert(let pass): .mustPass(pass)
         case .gameOver(let finished): .completed(finished)
@@ -71,6 +75,12 @@ public struct AppState: Hashable, Sendable {
     /// The side whose computer is thinking now: only ever the side to move.
     public var thinkingSide: Disk? {
         if case .awaitingMove(let moves, .computer) = phase { return moves.disk }
+        return nil
+    }
+
+    /// What the thinking computer has found so far, once its search has said (spec 16.3).
+    public var thought: Thought? {
+        if case .awaitingMove(_, .computer(_, let thought)) = phase { return thought }
         return nil
     }
 

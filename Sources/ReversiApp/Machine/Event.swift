@@ -44,8 +44,12 @@ public enum WorldEvent: Hashable, Sendable {
     case animationStepFinished(Ticket)
     /// The computer answered the request `Ticket` with a cell.
     case computerAnswered(Ticket, Coordinate)
+    /// The computer's search for `Ticket` reports what it has found so far (spec 16.3).
+    case thinkingProgressed(Ticket, Thought)
     /// The hint's search `Ticket` answered (spec 13.1).
     case hintAnswered(Ticket, Hint)
     /// A save asked for by `Effect.save` failed, for the reason given.
     case saveFailed(String)
+    /// This much time passed on the shell's clock since it last said (spec 16.2).
+    case timePassed(Duration)
 }

@@ -8,6 +8,8 @@ public enum Message: Hashable, Sendable {
     case won(Disk)
     /// Game over with equal counts.
     case tied
+    /// Game over: this side's time ran out, and it lost (spec 16.2).
+    case lostOnTime(Disk)
 
     init(_ outcome: Outcome) {
         switch outcome {

@@ -17,4 +17,6 @@ public enum Phase: Hashable, Sendable {
     case passAlert(ForcedPass)
     /// Neither side can move.
     case gameOver(FinishedGame)
+    /// The side to place ran out of time and lost (spec 16.2): the game stops in that position.
+    case timeRanOut(LegalMoves)
 }

@@ -65,8 +65,10 @@ extension AppState {
         case .launched: []
         case .animationStepFinished(let ticket): finishAnimationStep(ticket)
         case .computerAnswered(let ticket, let cell): receiveAnswer(ticket, cell)
+        case .thinkingProgressed(let ticket, let thought): showThought(thought, of: ticket)
         case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)
         case .saveFailed(let reason): reportSaveFailure(reason)
+        case .timePassed(let elapsed): passTime(elapsed)
         }
     }
 

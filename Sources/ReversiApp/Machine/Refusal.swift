@@ -19,6 +19,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case resetQuestionUp
     /// A selection after the game has ended.
     case gameOver
+    /// A selection, an undo, a redo or a hint after this side lost on time (spec 16.2).
+    case timeRanOut(Disk)
     /// A confirmation, cancellation or focus move with no reset question to answer.
     case noResetQuestion
     /// A dismissal with no pass alert up.

@@ -32,6 +32,21 @@ public struct Screen: Hashable, Sendable {
     public var canRedo: Bool
     /// The person's hint: searched, or its move and evaluation to mark (spec 13.1).
     public var hint: HintShown?
+    /// What the thinking computer has found so far (spec 16.3).
+    public var thought: Thought?
+    /// Both clocks, when the game is played under a time control (spec 16.2).
+    public var clock: ClockFace?
+
+    /// The clocks as shown: each side's time left, and the side whose clock runs, if any.
+    public struct ClockFace: Hashable, Sendable {
+        public var remaining: BySide<Duration>
+        public var running: Disk?
+
+        public init(remaining: BySide<Duration>, running: Disk?) {
+            self.remaining = remaining
+            self.running = running
+        }
+    }
 
     /// A hint as the screen shows it.
     public enum HintShown: Hashable, Sendable {
@@ -45,8 +60,10 @@ public struct Screen: Hashable, Sendable {
         resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
         selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
         record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false,
-        hint: HintShown? = nil
+        hint: HintShown? = nil, thought: Thought? = nil, clock: ClockFace? = nil
     ) {
+        self.thought = thought
+        self.clock = clock
         self.board = board
         self.counts = counts
         self.message = message
@@ -84,6 +101,10 @@ extension AppState {
             (board, counted, message) = (pass.state.board, pass.state.board, .turn(pass.disk))
         case .gameOver(let finished):
             (board, counted, message) = (finished.board, finished.board, Message(finished.outcome))
+        case .timeRanOut(let moves):
+            (board, counted, message) = (
+                moves.state.board, moves.state.board, .lostOnTime(moves.disk)
+            )
         }
         return Screen(
             board: board, counts: Counts(counted), message: message, modes: modes,
@@ -91,6 +112,7 @@ extension AppState {
             resetConfirmation: resetConfirmation, lastMove: lastMove,
             selectableMoves: selectableMoves, notice: notice,
             record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo,
-            hint: hintShown)
+            hint: hintShown, thought: thought,
+            clock: clock.map { Screen.ClockFace(remaining: $0.remaining, running: clockRunsFor) })
     }
 }

@@ -14,11 +14,9 @@ enum EngineCommand {
         default: String(Level.strongestUntimed.number),
         help: "The search of each move, when the protocol sets no depth or time.",
         parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
-    static let timeOption = Option<TimeControl>(
-        "--time", value: "<clock>", expected: "a time such as 5m, 90s or 5m+3s",
+    static let timeOption = Option.timeControl(
         help: "A game clock for the engine's side: the base time, and what each move adds;"
-            + " the protocol's own time commands replace it.",
-        parse: TimeControl.init)
+            + " the protocol's own time commands replace it.")
     static let seedOption = Option<UInt64>(
         "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
         default: "0", help: "Orders the moves before each search, and so picks among equals.",

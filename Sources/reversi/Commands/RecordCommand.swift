@@ -62,6 +62,13 @@ enum RecordCommand {
             }
             return (path, try arguments.value(Self.format) ?? .transcript)
         }
+        print(format.encode(savedGame(at: path)), terminator: "")
+        exit(.success)
+    }
+
+    /// The saved game at `path` with its record, or from its position when it has no record;
+    /// exits 65 when there is none or it cannot be used, 74 when it cannot be read.
+    static func savedGame(at path: String) -> PlayedGame {
         guard FileManager.default.fileExists(atPath: path) else {
             printError("error: there is no saved game at '\(path)'")
             exit(.dataError)
@@ -70,14 +77,10 @@ enum RecordCommand {
         let recordPath = path + ".record"
         guard let data = FileManager.default.contents(atPath: recordPath) else {
             // No record: the game starts where it is.
-            print(format.encode(PlayedGame(from: saved)), terminator: "")
-            exit(.success)
+            return PlayedGame(from: saved)
         }
         do throws(RecordFormatError) {
-            print(
-                format.encode(try RecordFormat.decode(bytes: Array(data), endingAt: saved)),
-                terminator: "")
-            exit(.success)
+            return try RecordFormat.decode(bytes: Array(data), endingAt: saved)
         } catch {
             printError(
                 "error: the record '\(recordPath)' cannot be used, as \(error); the game will set it aside when it resumes"

@@ -12,9 +12,19 @@ import ReversiEngine
 /// way, with the levels table's hint search (spec 13.1).
 @MainActor
 final class SearchingPlayer {
-    /// Finds the move of a search, with its evaluation; polls the stop check it is given.
+    /// Finds the move of a search, with its evaluation; polls the stop check it is given, and
+    /// tells `progress` of each depth it finishes and, last, of its result (spec 16.3).
     typealias Search =
-        @Sendable (LegalMoves, SearchLimits, _ shouldStop: @escaping () -> Bool) -> Hint
+        @Sendable (
+            LegalMoves, SearchLimits, _ shouldStop: @escaping () -> Bool,
+            _ progress: (SearchUpdate) -> Void
+        ) -> Hint
+    /// What the search has found so far, on the main actor (spec 16.3).
+    typealias Progress = @MainActor @Sendable (Thought) -> Void
+
+    /// The shortest time between two reports of what the search has found: a few a second at
+    /// most, so that the screen is not redrawn for nothing (spec 16.3).
+    nonisolated static let progressInterval = Duration.milliseconds(250)
     /// Hands work from the search's queue to the main actor.
     typealias Deliver = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
 
@@ -46,9 +56,13 @@ final class SearchingPlayer {
     /// (spec 10.6). Its exact solves run on `threads` threads (spec 16.4).
     static func engine(seed: UInt64, threads: Int = 1) -> Search {
         let box = EngineBox(threads: threads)
-        return { moves, limits, shouldStop in
+        return { moves, limits, shouldStop, progress in
             let found = box.engine.bestMove(
-                for: moves, limits: limits, seed: seed, shouldStop: shouldStop)
+                for: moves, limits: limits, seed: seed, shouldStop: shouldStop, progress: progress)
+            progress(
+                SearchUpdate(
+                    depth: found.depth, move: found.move.coordinate, score: found.score,
+                    nodes: found.nodes))
             return Hint(move: found.move.coordinate, evaluation: found.score)
         }
     }
@@ -57,33 +71,53 @@ final class SearchingPlayer {
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }
 
+    /// Thinks about `moves` within the level's `limits` and, under a game clock, within
+    /// `moveTime`: then the answer comes as soon as it is found, as every moment shown costs
+    /// the side its own time (spec 16.2).
     func think(
-        about moves: LegalMoves, within limits: SearchLimits,
+        about moves: LegalMoves, within limits: SearchLimits, moveTime: Duration? = nil,
+        progress: @escaping Progress = { _ in },
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        start(moves, within: limits) { answer($0.move) }
+        var limits = limits
+        if let moveTime { limits.time = min(limits.time ?? moveTime, moveTime) }
+        return start(
+            moves, within: limits, minimumSeconds: moveTime == nil ? minimumSeconds : 0,
+            progress: progress
+        ) { answer($0.move) }
     }
 
     /// Searches the best move for the person to move, with its evaluation (spec 13.1).
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
-        start(moves, within: Level.hintSearch, answer: answer)
+        start(moves, within: Level.hintSearch, minimumSeconds: minimumSeconds, answer: answer)
     }
 
     private func start(
-        _ moves: LegalMoves, within limits: SearchLimits,
+        _ moves: LegalMoves, within limits: SearchLimits, minimumSeconds: Double,
+        progress: @escaping Progress = { _ in },
         answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
         let request = Request(answer: answer)
         request.minimum = scheduler.schedule(after: minimumSeconds) { request.minimumPassed() }
-        let deadline = cap.map { ContinuousClock.now + .seconds($0) }
+        let started = ContinuousClock.now
+        let deadline = cap.map { started + .seconds($0) }
         let (search, deliver) = (self.search, self.deliver)
         queue.async {
+            var reports = ProgressReports(interval: Self.progressInterval)
             let found = search(moves, limits) {
                 request.isCancelled || deadline.map { ContinuousClock.now >= $0 } ?? false
+            } _: { update in
+                let thought = Thought(update, elapsed: ContinuousClock.now - started)
+                guard reports.due(thought) else { return }
+                deliver { if !request.isCancelled { progress(thought) } }
             }
-            deliver { request.found(found) }
+            let last = reports.undelivered
+            deliver {
+                if let last, !request.isCancelled { progress(last) }
+                request.found(found)
+            }
         }
         return request
     }

@@ -9,8 +9,11 @@ import ReversiEngine
 /// hint is asked and answered the same way (spec 13.1).
 @MainActor
 protocol Thinker {
+    /// `moveTime` is what a game clock gives the move, if the game has one (spec 16.2);
+    /// `progress` hears what a search has found so far (spec 16.3).
     func think(
-        about moves: LegalMoves, at level: Level,
+        about moves: LegalMoves, at level: Level, moveTime: Duration?,
+        progress: @escaping SearchingPlayer.Progress,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable
 
@@ -27,11 +30,15 @@ struct LevelledThinker: Thinker {
     let searching: SearchingPlayer
 
     func think(
-        about moves: LegalMoves, at level: Level,
+        about moves: LegalMoves, at level: Level, moveTime: Duration?,
+        progress: @escaping SearchingPlayer.Progress,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        guard let search = level.search else { return random.think(about: moves, answer: answer) }
-        return searching.think(about: moves, within: search, answer: answer)
+        guard let search = level.search else {
+            return random.think(about: moves, within: moveTime, answer: answer)
+        }
+        return searching.think(
+            about: moves, within: search, moveTime: moveTime, progress: progress, answer: answer)
     }
 
     func hint(
@@ -55,12 +62,16 @@ final class DelayedPlayer {
         self.scheduler = scheduler
     }
 
-    func think(about moves: LegalMoves, answer: @escaping @MainActor @Sendable (Coordinate) -> Void)
-        -> any Cancellable
-    {
+    /// Under a game clock the delay is at most half the `moveTime` it gives the move: the
+    /// delay is shown, and the clock runs through it (spec 16.2).
+    func think(
+        about moves: LegalMoves, within moveTime: Duration? = nil,
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        let clockShare = moveTime.map { Double($0 / .milliseconds(1)) / 2000 } ?? .infinity
         // The move is chosen when the delay is over, so a cancelled request draws nothing
         // from the player's seeded generator.
-        scheduler.schedule(after: delay) { [self] in
+        return scheduler.schedule(after: min(delay, clockShare)) { [self] in
             answer(player.chooseMove(from: moves).coordinate)
         }
     }

@@ -18,6 +18,13 @@ final class GameSession {
     private let saver: Saver?
     /// Animation steps, thinking and hint searches in flight, by ticket, so they can be cancelled.
     private var inFlight = WorkInFlight<any Cancellable>()
+    /// When the running game clock was last charged, on the scheduler's clock.
+    private var clockCharged: Double?
+    /// The next charge of the running clock, while one runs.
+    private var clockTick: (any Cancellable)?
+
+    /// How often a running game clock is charged and shown: often enough for tenths.
+    static let clockTickSeconds = 0.1
 
     /// Called after every event, with the new state.
     var onChange: (AppState) -> Void = { _ in }
@@ -46,12 +53,55 @@ final class GameSession {
         if let event = intent.event { send(event) }
     }
 
+    /// Applies `event`, after charging the running clock for the time up to it: a move made
+    /// after its side's time ran out comes too late (spec 16.2).
     func send(_ event: Event) {
+        chargeClock()
+        advance(event)
+        settle()
+    }
+
+    private func advance(_ event: Event) {
         let (next, effects) = reduce(state, event)
         state = next
         for effect in effects { run(effect) }
+    }
+
+    /// Tells the front end of the new state, and that nothing is in flight if so. Only once
+    /// an event is wholly applied: an answer is no longer in flight before it is applied.
+    private func settle() {
+        keepClockTicking()
         onChange(state)
         if isIdle { onIdle() }
+    }
+
+    /// Tells the machine the time passed since the running clock was last charged.
+    private func chargeClock() {
+        guard state.clockRunsFor != nil, let since = clockCharged else { return }
+        let now = scheduler.now
+        clockCharged = now
+        guard now > since else { return }
+        // Whole milliseconds of the clock's own readings, so that the charges add up to the
+        // time that passed, with no rounding carried from one to the next.
+        let milliseconds = Int((now * 1000).rounded()) - Int((since * 1000).rounded())
+        advance(.world(.timePassed(.milliseconds(milliseconds))))
+    }
+
+    /// Keeps a tick scheduled while a clock runs, so that it is shown running and runs out on
+    /// time; none while no clock runs.
+    private func keepClockTicking() {
+        guard state.clockRunsFor != nil else {
+            clockTick?.cancel()
+            (clockTick, clockCharged) = (nil, nil)
+            return
+        }
+        if clockCharged == nil { clockCharged = scheduler.now }
+        guard clockTick == nil else { return }
+        clockTick = scheduler.schedule(after: Self.clockTickSeconds) { [weak self] in
+            self?.clockTick = nil
+            self?.chargeClock()
+            self?.settle()
+        }
     }
 
     /// Stops the work in flight and waits until the saves asked for have reached the store:
@@ -59,6 +109,7 @@ final class GameSession {
     /// the one saved.
     func end() -> StoreError? {
         for work in inFlight.removeAll() { work.cancel() }
+        clockTick?.cancel()
         return waitForSaves()
     }
 
@@ -82,9 +133,17 @@ final class GameSession {
                 self?.finish(.world(.animationStepFinished(ticket)))
             }
         case .thinking(let moves, let level):
-            thinker.think(about: moves, at: level) { [weak self] cell in
-                self?.finish(.world(.computerAnswered(ticket, cell)))
-            }
+            thinker.think(
+                about: moves, at: level,
+                moveTime: state.clock?.moveTime(
+                    for: moves.disk, empties: moves.state.board.emptyCount),
+                progress: { [weak self] thought in
+                    guard let self, inFlight.contains(ticket) else { return }
+                    send(.world(.thinkingProgressed(ticket, thought)))
+                },
+                answer: { [weak self] cell in
+                    self?.finish(.world(.computerAnswered(ticket, cell)))
+                })
         case .hint(let moves):
             thinker.hint(for: moves) { [weak self] hint in
                 self?.finish(.world(.hintAnswered(ticket, hint)))

@@ -11,12 +11,22 @@ extension DispatchWorkItem: Cancellable {}
 /// first. The game runs on the main queue; tests use a clock they advance by hand.
 @MainActor
 protocol Scheduler {
+    /// The seconds since the scheduler's origin, on a clock that never goes back.
+    var now: Double { get }
+
     func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void)
         -> any Cancellable
 }
 
 /// The real clock: the main dispatch queue.
 struct MainQueueScheduler: Scheduler {
+    private let origin = ContinuousClock.now
+
+    var now: Double {
+        let elapsed = ContinuousClock.now - origin
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
     func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void)
         -> any Cancellable
     {

@@ -16,6 +16,7 @@ extension Message {
         case .turn(let disk): "\(name(disk))'s turn"
         case .won(let disk): "\(name(disk)) won"
         case .tied: "Tied"
+        case .lostOnTime(let disk): "\(name(disk))'s time ran out: \(name(disk.flipped)) won"
         }
     }
 }

@@ -98,6 +98,8 @@ extension Refusal {
             "\(disk.named) must pass first: \(instructions.dismissPass) to hand the turn over"
         case .resetQuestionUp: "answer the reset question first: \(instructions.answerReset)"
         case .gameOver: "the game is over: \(instructions.newGame)"
+        case .timeRanOut(let disk):
+            "the game is over: \(disk.named)'s time ran out: \(instructions.newGame)"
         case .noResetQuestion:
             "there is no reset question to answer: \(instructions.reset) to ask for a reset"
         case .noPassAlert:

@@ -12,15 +12,22 @@ final class ManualThinker: Thinker {
     final class Request: Cancellable {
         let moves: LegalMoves
         let level: Level
+        /// What the game clock gave the move, if the game has one.
+        let moveTime: Duration?
+        /// Reports what the search found so far, as a search does while it runs.
+        let progress: SearchingPlayer.Progress
         let answer: @MainActor @Sendable (Coordinate) -> Void
         private(set) var isCancelled = false
 
         init(
-            moves: LegalMoves, level: Level,
+            moves: LegalMoves, level: Level, moveTime: Duration?,
+            progress: @escaping SearchingPlayer.Progress,
             answer: @escaping @MainActor @Sendable (Coordinate) -> Void
         ) {
             self.moves = moves
             self.level = level
+            self.moveTime = moveTime
+            self.progress = progress
             self.answer = answer
         }
 
@@ -52,10 +59,12 @@ final class ManualThinker: Thinker {
     }
 
     func think(
-        about moves: LegalMoves, at level: Level,
+        about moves: LegalMoves, at level: Level, moveTime: Duration?,
+        progress: @escaping SearchingPlayer.Progress,
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        let request = Request(moves: moves, level: level, answer: answer)
+        let request = Request(
+            moves: moves, level: level, moveTime: moveTime, progress: progress, answer: answer)
         requests.append(request)
         return request
     }

@@ -12,7 +12,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .world(.computerAnswered(_, let cell)) = event,
-                    case .awaitingMove(_, .computer(let pending)) = state.phase
+                    case .awaitingMove(_, .computer(let pending, _)) = state.phase
                 else { return reduce(state, event) }
                 return reduce(state, .world(.computerAnswered(pending, cell)))
             }),

@@ -114,7 +114,7 @@ public enum FaultyMachines {
     /// A selection of a legal cell on a thinking computer's turn plays it for the computer.
     public static let selectionPlaysForTheComputer: AppSpecification.Reducer = { state, event in
         guard case .person(.cellSelected(let cell)) = event, state.resetConfirmation == nil,
-            case .awaitingMove(let moves, .computer(let ticket)) = state.phase,
+            case .awaitingMove(let moves, .computer(let ticket, _)) = state.phase,
             moves.contains(cell)
         else { return reduce(state, event) }
         return reduce(state, .world(.computerAnswered(ticket, cell)))
@@ -195,7 +195,8 @@ public enum FaultyMachines {
         let skipped = AppState(
             phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
             record: next.record, notice: next.notice,
-            lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels)
+            lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels,
+            clock: next.clock)
         return (skipped, effects)
     }
 
@@ -212,7 +213,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels)
+            levels: state.levels, clock: state.clock)
     }
 
     /// `state` with these levels.
@@ -220,7 +221,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: levels)
+            levels: levels, clock: state.clock)
     }
 
     /// `state` with this reset confirmation.
@@ -228,7 +229,7 @@ public enum FaultyMachines {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
             record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels)
+            levels: state.levels, clock: state.clock)
     }
 }
 

@@ -7,6 +7,7 @@ public enum PlantedFaults {
         RulesFaults.all + AppStateFaults.all + AppStepFaults.all + LaunchFaults.all
         + MovesFaults.all + PassesFaults.all + ResetFaults.all + ModesAndLevelsFaults.all
         + ComputerFaults.all + SavingFaults.all + RecordFaults.all + HintFaults.all
+        + ClockFaults.all
         + EngineFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.

@@ -143,7 +143,7 @@ public struct AppEventSequences: Sendable {
                 evaluation: choices.choose(below: 2) == 0
                     ? .exact(value) : .heuristic(value * 50))
         }
-        let kind = choices.choose(below: 42)
+        let kind = choices.choose(below: 47)
         switch kind {
         case 0..<10:
             if let ticket = world.pendingAnimationSteps.first {
@@ -163,8 +163,10 @@ public struct AppEventSequences: Sendable {
             let disk: Disk = choices.choose(below: 2) == 0 ? .dark : .light
             return .event(
                 .person(.modeSelected(disk, choices.choose(below: 2) == 0 ? .manual : .computer)))
-        case 20: return .event(.person(.resetPressed))
-        case 21: return .event(.person(.resetConfirmed))
+        // A reset comes twice as often as its first cases say: it is two events long, and
+        // sequences must reach it after a game lost on time too.
+        case 20, 42: return .event(.person(.resetPressed))
+        case 21, 43: return .event(.person(.resetConfirmed))
         case 22: return .event(.person(.resetCancelled))
         case 23, 24: return .event(.person(.passDismissed))
         case 25: return .event(.world(.animationStepFinished(world.staleTicket)))
@@ -182,6 +184,22 @@ public struct AppEventSequences: Sendable {
         case 35: return .event(.person(.redoPressed))
         case 36, 37: return .event(.person(.hintRequested))
         case 38: return .event(.world(.hintAnswered(world.staleTicket, anyHint(of: legal))))
+        case 39, 44:
+            let elapsed = Duration.milliseconds(500 * choices.choose(below: 6))
+            return .event(.world(.timePassed(elapsed)))
+        case 40, 41:
+            let request = world.pendingThinking.first
+            let ticket = kind == 40 ? request?.ticket ?? world.staleTicket : world.staleTicket
+            let best = request.map { $0.moves[choices.choose(below: $0.moves.count)].coordinate }
+            return .event(
+                .world(
+                    .thinkingProgressed(
+                        ticket,
+                        Thought(
+                            depth: choices.choose(below: 30), best: best ?? legalCell(),
+                            score: .heuristic(choices.choose(below: 201) - 100),
+                            nodes: choices.choose(below: 1_000_000),
+                            elapsed: .milliseconds(choices.choose(below: 5000))))))
         default: return .restart
         }
     }
@@ -194,6 +212,8 @@ public struct AppEventSequences: Sendable {
         // Each placement takes at most 2 + 64 events (answer, steps, counts), plus a pass.
         for drive in 0..<(61 * 70) {
             if !toTheEnd, world.app.game != start.app.game, world.animation == nil { return }
+            // A game lost on time is over: nothing moves it on but a reset (spec 16.2).
+            if world.expectedClock?.lost != nil { return }
             guard let event = Self.progress(in: world) else {
                 if case .completed? = world.app.game { return }
                 throw PropertyFailure(
@@ -239,6 +259,7 @@ public struct AppEventSequences: Sendable {
             case .animating(let animation): "showing \(animation.move)"
             case .passAlert(let pass): "\(pass.disk) must pass"
             case .gameOver(let finished): "game over, \(finished.outcome)"
+            case .timeRanOut(let moves): "\(moves.disk) lost on time"
             }
         return "\(phase); modes \(EventText.describe(world.app.modes))"
             + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps"

@@ -41,7 +41,11 @@ enum AppStartWorlds {
                     launchingWith: .started(.moves(played), setAside: nil),
                     requested: RequestedModes(dark: modes.dark, light: modes.light))
             }
-            return AppWorld(launchingWith: .loaded(saved, from: AppSpecification.savedGameSource))
+            // Half of them play on the checker's clock (spec 16.2).
+            let clock = choices.choose(below: 2) == 0 ? AppSpecification.checkedClock : nil
+            return AppWorld(
+                launchingWith: .loaded(saved, from: AppSpecification.savedGameSource),
+                requested: RequestedModes(clock: clock))
         } catch {
             throw PropertyFailure("the save format cannot read what it wrote (\(error)):\n\(text)")
         }

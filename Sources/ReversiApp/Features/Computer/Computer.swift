@@ -6,12 +6,22 @@ extension AppState {
     /// Asks the side to move's computer for a move, at that side's level.
     mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
         let ticket = issueTicket()
-        phase = .awaitingMove(moves, .computer(thinking: ticket))
+        phase = .awaitingMove(moves, .computer(thinking: ticket, thought: nil))
         return [.startThinking(moves, levels[moves.disk], ticket)]
     }
 
+    /// Shows what the pending search has found so far; a report of any other search, or naming
+    /// a move that is not legal here, is dropped.
+    mutating func showThought(_ thought: Thought, of ticket: Ticket) -> [Effect] {
+        guard case .awaitingMove(let moves, .computer(ticket, _)) = phase,
+            moves.contains(thought.best)
+        else { return [] }
+        phase = .awaitingMove(moves, .computer(thinking: ticket, thought: thought))
+        return []
+    }
+
     mutating func receiveAnswer(_ ticket: Ticket, _ cell: Coordinate) -> [Effect] {
-        guard case .awaitingMove(let moves, .computer(ticket)) = phase,
+        guard case .awaitingMove(let moves, .computer(ticket, _)) = phase,
             let placement = try? record.place(at: cell)
         else { return [] }
         return startAnimation(placement, before: moves.state.board)

@@ -27,8 +27,9 @@ public enum HintProgress: Hashable, Sendable {
 public enum Turn: Hashable, Sendable {
     /// A person plays the side; `hint` is the hint they asked for in this position, if any.
     case person(hint: HintProgress?)
-    /// The side's computer is thinking, for the request `Ticket`.
-    case computer(thinking: Ticket)
+    /// The side's computer is thinking, for the request `Ticket`, and has found `thought` so far
+    /// (none until its search first reports, spec 16.3).
+    case computer(thinking: Ticket, thought: Thought?)
 
     /// A person's turn with no hint asked.
     public static let person = Turn.person(hint: nil)

@@ -5,6 +5,7 @@ import ReversiCore
 extension AppState {
     mutating func launch(_ load: LoadResult, requested: RequestedModes) -> [Effect] {
         levels = requested.levels
+        clock = requested.clock.map(GameClock.init)
         switch load {
         case .loaded(let saved, let source):
             record = GameRecord(saved.record)

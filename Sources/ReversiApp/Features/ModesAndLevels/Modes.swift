@@ -10,7 +10,7 @@ extension AppState {
         var effects = [save]
         if case .awaitingMove(let moves, let turn) = phase, moves.disk == disk {
             switch (mode, turn) {
-            case (.manual, .computer(let ticket)):
+            case (.manual, .computer(let ticket, _)):
                 // The answer may still arrive; its ticket no longer matches, so it is ignored.
                 phase = .awaitingMove(moves, .person)
                 effects.append(.cancelThinking(ticket))

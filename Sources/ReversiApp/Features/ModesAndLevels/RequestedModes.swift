@@ -1,4 +1,5 @@
 import ReversiCore
+import ReversiEngine
 
 /// The modes asked for at launch (`--dark`, `--light`): they make a new game's modes, and a
 /// resumed game, which keeps its saved modes, says which of them it did not apply (spec 15.8).
@@ -8,11 +9,18 @@ public struct RequestedModes: Hashable, Sendable {
     /// The levels asked for (0 unless asked); they apply to a new and to a resumed game alike,
     /// as the save file does not keep levels.
     public var levels: SideLevels
+    /// The time control asked for (`--time`), if any: a new and a resumed game alike start with
+    /// both clocks full, as the save file keeps no clock (spec 16.2).
+    public var clock: TimeControl?
 
-    public init(dark: PlayerMode? = nil, light: PlayerMode? = nil, levels: SideLevels = .random) {
+    public init(
+        dark: PlayerMode? = nil, light: PlayerMode? = nil, levels: SideLevels = .random,
+        clock: TimeControl? = nil
+    ) {
         self.dark = dark
         self.light = light
         self.levels = levels
+        self.clock = clock
     }
 
     /// Nothing asked for: a new game is Manual against Manual.

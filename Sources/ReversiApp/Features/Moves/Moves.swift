@@ -26,6 +26,7 @@ extension AppState {
     func personToPlace(in game: GameModel) throws(Refusal) -> LegalMoves {
         guard resetConfirmation == nil else { throw .resetQuestionUp }
         if case .animating = phase { throw .moveBeingShown }
+        if let lostOnTime { throw .timeRanOut(lostOnTime) }
         switch game {
         case .completed: throw .gameOver
         case .mustPass(let pass): throw .passAlertUp(pass.disk)
@@ -39,6 +40,7 @@ extension AppState {
         _ placement: GameModel.Placement, before board: Board
     ) -> [Effect] {
         let ticket = issueTicket()
+        creditMove(by: placement.move.disk)
         phase = .animating(Animation(placement, before: board, ticket: ticket))
         // Saved at once, not after the animation: a crash mid-animation loses nothing (spec 8.3).
         return [save, .scheduleAnimationStep(ticket)]
@@ -80,9 +82,9 @@ extension AppState {
     func cancelWork() -> [Effect] {
         switch phase {
         case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
-        case .awaitingMove(_, .computer(let ticket)): [.cancelThinking(ticket)]
+        case .awaitingMove(_, .computer(let ticket, _)): [.cancelThinking(ticket)]
         case .awaitingMove(_, .person(.searching(let ticket))): [.cancelHint(ticket)]
-        case .launching, .awaitingMove, .passAlert, .gameOver: []
+        case .launching, .awaitingMove, .passAlert, .gameOver, .timeRanOut: []
         }
     }
 }

@@ -33,6 +33,7 @@ extension AppState {
         resetConfirmation = nil
         modes = .manual
         record = GameRecord(from: .initial)
+        restartClock()
         return effects + [save] + enterTurn(.initial)
     }
 }

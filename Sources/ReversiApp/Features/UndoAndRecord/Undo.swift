@@ -2,10 +2,14 @@
 /// a Manual side is to move, whatever is in flight, and play goes on from there.
 extension AppState {
     /// Whether an undo would move the game once no question is up.
-    var canUndo: Bool { modes.hasManualSide && record.undone(for: modes) != nil }
+    var canUndo: Bool {
+        lostOnTime == nil && modes.hasManualSide && record.undone(for: modes) != nil
+    }
 
     /// Whether a redo would move the game once no question is up.
-    var canRedo: Bool { modes.hasManualSide && record.redone(for: modes) != nil }
+    var canRedo: Bool {
+        lostOnTime == nil && modes.hasManualSide && record.redone(for: modes) != nil
+    }
 
     mutating func undo() throws(Refusal) -> [Effect] {
         try checkCanMoveAlongRecord()
@@ -24,6 +28,7 @@ extension AppState {
     private func checkCanMoveAlongRecord() throws(Refusal) {
         guard resetConfirmation == nil else { throw .resetQuestionUp }
         guard modes.hasManualSide else { throw .noManualSide }
+        if let lostOnTime { throw .timeRanOut(lostOnTime) }
     }
 
     /// Cuts the move being shown short and cancels the thinking, as a reset does, saves, and

@@ -41,6 +41,7 @@ struct PlayOptions: Equatable, Sendable {
         newGameModes.levels = SideLevels(
             dark: try arguments.value(Self.darkLevel) ?? .random,
             light: try arguments.value(Self.lightLevel) ?? .random)
+        newGameModes.clock = try arguments.value(Self.time)
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)
         start = try Self.start(arguments)
@@ -164,6 +165,10 @@ extension PlayOptions {
         "--think", value: "<seconds>", in: 0...3600, default: "2",
         help: "How long the computer thinks before it moves at level 0; given, also the"
             + " longest a searching level thinks.")
+    static let time = Option.timeControl(
+        help: "Play on a game clock: each side's time for the whole game, and what each of its"
+            + " moves adds (5m, 5m+3s). A side whose time runs out loses; the computer spends"
+            + " its own. Undo and redo give no time back.")
     static let step = Option.seconds(
         "--step", value: "<seconds>", in: 0...60, default: "0.25",
         help: "How long each disk of a move takes to appear.")
@@ -228,7 +233,7 @@ extension PlayOptions {
             exits. A line longer than 4096 bytes is reported as too long and skipped.
             """,
         options: [
-            dark, light, darkLevel, lightLevel, seed, think, step, saveFile, noSave, new,
+            dark, light, darkLevel, lightLevel, seed, think, time, step, saveFile, noSave, new,
             fromMoves, fromPosition, fromGame, game, noColor, noMouse, frames,
             ThreadsOption.option, CommandSpec.version,
         ],

@@ -120,11 +120,23 @@ struct FrameRenderer {
                 + "   \(pad(screen.modes[disk].description, 9))" + style.dim("(\(key))")
             // A Computer side's level, next to its mode (spec 10.3).
             if screen.modes[disk] == .computer { text += " level \(screen.levels[disk])" }
+            if let clock = screen.clock {
+                let time = "  " + ClockText.time(clock.remaining[disk])
+                text += clock.running == disk ? style.bold(time) : time
+            }
             if screen.thinking == disk { text += "  \(spinner) thinking" }
             result.append((top + offset, FrameLayout.sideLeft, text))
         }
         if let hint = screen.hint {
             result.append((top + 2, FrameLayout.sideLeft, style.color("hint: \(hint.text)", 95)))
+        }
+        if let thought = screen.thought {
+            // On the hint's row and the typed cell's: neither is shown while a computer thinks.
+            let width = max(0, size.columns - FrameLayout.sideLeft)
+            for (offset, text) in [(2, thought.headline), (4, thought.work)] {
+                result.append(
+                    (top + offset, FrameLayout.sideLeft, style.dim(String(text.prefix(width)))))
+            }
         }
         result.append((top + 3, FrameLayout.sideLeft, style.bold(screen.message.text { $0.glyph })))
         for (offset, line) in KeyTable.helpLines.enumerated() {

@@ -24,6 +24,8 @@ final class LineGame: FrontEnd {
     private var input = LineBuffer(limit: LineGame.longestLine)
     private var isHandlingLines = false
     private var lastShown: Screen?
+    /// The last report of the computer thinking now, printed once its move is played.
+    private var lastThought: (side: Disk, thought: Thought)?
 
     /// The longest command line taken, in bytes: far longer than any command, short enough that
     /// a runaway input costs nothing.
@@ -37,6 +39,7 @@ final class LineGame: FrontEnd {
     /// Line mode runs anywhere: it always starts.
     func start() -> Bool {
         session.onChange = { [unowned self] state in
+            if !printsEveryFrame { printFinalThought(state) }
             if printsEveryFrame || session.isIdle || lastShown == nil { show(state.screen) }
         }
         session.onIdle = { [unowned self] in handleLines() }
@@ -50,6 +53,21 @@ final class LineGame: FrontEnd {
             }
         }
         return true
+    }
+
+    /// Prints the last line of what the computer thought once it plays its move (spec 16.3):
+    /// with `--frames` every report is on a screen of its own instead.
+    private func printFinalThought(_ state: AppState) {
+        if let side = state.thinkingSide, let thought = state.thought {
+            lastThought = (side, thought)
+            return
+        }
+        guard let (side, thought) = lastThought, state.thinkingSide == nil else { return }
+        lastThought = nil
+        if case .animating(let animation) = state.phase, animation.move.disk == side {
+            // A block of its own, like a screen, so a script reading screens skips it.
+            writeToStandardOutput("thought: \(side.symbol) \(thought.text)\n\n")
+        }
     }
 
     /// Prints `screen` unless it is the one printed last. A refusal is not part of it: it was

@@ -18,8 +18,14 @@ enum PlainScreen {
         lines.append("counts: x \(screen.counts.dark), o \(screen.counts.light)")
         lines.append("modes: x \(modeText(screen, .dark)), o \(modeText(screen, .light))")
         lines.append("message: " + screen.message.text { String($0.symbol) })
+        if let clock = screen.clock {
+            lines.append("clock: " + clock.text { String($0.symbol) })
+        }
         if let side = screen.thinking {
             lines.append("thinking: \(side.symbol)")
+        }
+        if let thought = screen.thought {
+            lines.append("thought: \(thought.text)")
         }
         if let lastMove = screen.lastMove {
             lines.append("last move: \(lastMove)")

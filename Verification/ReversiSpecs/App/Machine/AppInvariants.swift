@@ -23,7 +23,8 @@ public enum AppInvariants {
             atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
             messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
             modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
-            levelsShownAreTheLevels,
+            levelsShownAreTheLevels, clocksShownAreTheTimeLeft, clockRunsOnlyForTheSideToPlace,
+            timeRanOutLoses, thoughtShownOnlyWhileThinking,
         ] + RecordInvariants.state + [neverStuck]
 
     public static let step: [StepRule] =
@@ -42,7 +43,7 @@ public enum AppInvariants {
             lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
             resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
             refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
-            levelChangeRestartsThinking,
+            levelChangeRestartsThinking, timeOutEndsTheGameOnce, progressShowsTheThought,
         ] + RecordInvariants.step
 
     // MARK: - States
@@ -56,6 +57,8 @@ public enum AppInvariants {
     ) { world in
         guard let screen = world.screen else { return true }
         if let animation = world.animation { return screen.message == .turn(animation.move.disk) }
+        // A game lost on time is judged by the clock's own rule.
+        if world.expectedClock?.lost != nil { return true }
         switch world.app.game {
         case .completed(let finished)?:
             return screen.message == Message.expected(Reference.outcome(of: finished.board))
@@ -91,6 +94,7 @@ public enum AppInvariants {
     ) { world in
         guard let screen = world.screen else { return !world.isLaunched }
         if world.animation != nil { return !world.pendingAnimationSteps.isEmpty }
+        if world.expectedClock?.lost != nil { return true }
         switch world.app.game {
         case .mustPlace(let moves)?:
             return world.app.modes[moves.disk] == .manual
@@ -109,7 +113,8 @@ public enum AppInvariants {
     ) { step in
         switch step.action {
         case .world(.computerAnswered(let ticket, _)), .world(.hintAnswered(let ticket, _)),
-            .world(.animationStepFinished(let ticket)):
+            .world(.animationStepFinished(let ticket)),
+            .world(.thinkingProgressed(let ticket, _)):
             return step.before.isPending(ticket) || unchanged(step)
         default: return true
         }
@@ -237,7 +242,7 @@ public enum AppInvariants {
         case .person(.hintRequested): return HintInvariants.refusal(in: world)
         case .person(.noticeDismissed), .world(.launched), .world(.animationStepFinished),
             .world(.computerAnswered), .world(.hintAnswered),
-            .world(.saveFailed):
+            .world(.saveFailed), .world(.thinkingProgressed), .world(.timePassed):
             return nil
         }
     }
@@ -248,6 +253,7 @@ public enum AppInvariants {
         guard let screen = world.screen, let game = world.app.game else { return nil }
         if screen.resetConfirmation != nil { return .resetQuestionUp }
         if world.animation != nil { return .moveBeingShown }
+        if let loser = world.expectedClock?.lost { return .timeRanOut(loser) }
         switch game {
         case .completed: return .gameOver
         case .mustPass(let pass): return .passAlertUp(pass.state.turn)
@@ -260,7 +266,8 @@ public enum AppInvariants {
     /// while no move is shown and no alert is on screen; `nil` when there are none.
     static func acceptedMoves(in world: AppWorld) -> LegalMoves? {
         guard let screen = world.screen, world.animation == nil, screen.resetConfirmation == nil,
-            screen.passAlert == nil, let moves = world.app.game?.legalMoves,
+            screen.passAlert == nil, world.expectedClock?.lost == nil,
+            let moves = world.app.game?.legalMoves,
             world.app.modes[moves.disk] == .manual
         else { return nil }
         return moves

@@ -80,7 +80,26 @@ public struct AppSpecification: TransitionSystem {
                     SavedGame(record: $0, modes: .manual), from: savedGameSource))
         }
         return newGames + [unreadable] + loaded + [resumedWithRequests, recordSetAside]
-            + recordedBeforeAPass + [startedAfterAMove].compactMap { $0 }
+            + recordedBeforeAPass + [startedAfterAMove].compactMap { $0 } + clockGames
+    }
+
+    /// The time control of the checker's clock games (spec 16.2): a second a side and one
+    /// more a move, with time passing two seconds at a time, so that a side runs out at the
+    /// first tick of its turn unless two increments have saved it: each pair of clock values
+    /// multiplies the states, and this keeps them few while still reaching every rule.
+    public static let checkedClock = TimeControl(base: .seconds(1), increment: .seconds(1))
+    public static let checkedTick = Duration.seconds(2)
+
+    /// A game on the clock, a person against the computer, a few moves before its end: either
+    /// side can run out while it thinks, while a person must place or with a hint searched,
+    /// and the end comes within the bound. It starts near the end because time passing may
+    /// come between any two events, which multiplies the states of a whole game.
+    static let clockGames = [StartPositions.darkWinsSoon].compactMap { $0?.state }.map {
+        AppWorld(
+            launchingWith: .loaded(
+                SavedGame(game: GameModel($0), modes: PlayerModes(dark: .manual, light: .computer)),
+                from: savedGameSource),
+            requested: RequestedModes(clock: checkedClock))
     }
 
     /// A game given at launch (spec 12.3): one move from the initial position, against the
@@ -141,6 +160,15 @@ public struct AppSpecification: TransitionSystem {
         // A stale answer naming a move that is legal now, so that applying it would show.
         let legalNow = world.app.game?.legalMoves?.first?.coordinate ?? .a1
         events.append(.world(.computerAnswered(stale, legalNow)))
+        // What each pending search has found so far, and a stale report (spec 16.3).
+        for request in world.pendingThinking {
+            events.append(
+                .world(
+                    .thinkingProgressed(
+                        request.ticket, Self.checkedThought(request.moves[0].coordinate))))
+        }
+        events.append(.world(.thinkingProgressed(stale, Self.checkedThought(legalNow))))
+        events.append(.world(.timePassed(Self.checkedTick)))
         events.append(.person(.hintRequested))
         // Each pending hint answered with its first move, exactly, and its last move, as an
         // estimate: the machine only carries the evaluation to the screen, so two answers
@@ -170,6 +198,12 @@ public struct AppSpecification: TransitionSystem {
             Hint(move: first, evaluation: .exact(2)),
             Hint(move: last, evaluation: .heuristic(-150)),
         ]
+    }
+
+    /// The report the checker gives of a search that found `best`: the machine only carries
+    /// it to the screen, so one report reaches every rule about it.
+    static func checkedThought(_ best: Coordinate) -> Thought {
+        Thought(depth: 1, best: best, score: .heuristic(0), nodes: 1, elapsed: .milliseconds(1))
     }
 
     /// Why the checker's saves fail, when they do.

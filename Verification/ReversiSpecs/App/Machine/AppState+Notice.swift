@@ -6,6 +6,6 @@ extension AppState {
     public func with(notice: Notice?) -> AppState {
         AppState(
             phase: phase, modes: modes, resetConfirmation: resetConfirmation, record: record,
-            notice: notice, lastTicket: lastTicket, levels: levels)
+            notice: notice, lastTicket: lastTicket, levels: levels, clock: clock)
     }
 }

@@ -50,6 +50,7 @@ extension AppSpecification {
             "showing \(animation.move) step \(animation.current + 1) of \(animation.steps.count) (\(animation.ticket))"
         case .passAlert(let pass): "\(pass.disk) must pass"
         case .gameOver(let finished): "game over, \(finished.outcome)"
+        case .timeRanOut(let moves): "\(moves.disk) lost on time"
         }
     }
 

@@ -10,7 +10,9 @@ import ReversiCore
 /// runs check that, `AppEventSequences`), so worlds that differ only in what their notice says
 /// behave alike, and the notice rules, checked on every generated step, judge the notice each
 /// step writes. Its presence stays, so that keeping a notice and having none to keep are both
-/// explored (Verification/README.md).
+/// explored (Verification/README.md). What the thinking computer has found so far is left out
+/// the same way: the machine only carries it to the screen, and the rules of the thinking shown
+/// judge it on every generated step.
 public struct AppView: Hashable, Sendable {
     enum PhaseView: Hashable, Sendable {
         /// Before launch, what the launch will report.
@@ -19,6 +21,7 @@ public struct AppView: Hashable, Sendable {
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
         case passAlert(ForcedPass)
         case gameOver(FinishedGame)
+        case timeRanOut(LegalMoves)
     }
 
     /// `Turn` with its tickets aged.
@@ -46,6 +49,8 @@ public struct AppView: Hashable, Sendable {
     let pendingHints: [PendingRequest]
     let pendingAnimations: [UInt64]
     let saved: SavedGame?
+    /// Both clocks: worlds with different times left act differently when time passes.
+    let clock: GameClock?
 
     init(_ world: AppWorld, keepingLevels: Bool) {
         let last = world.app.lastTicket.number
@@ -53,7 +58,7 @@ public struct AppView: Hashable, Sendable {
         phase =
             switch world.app.phase {
             case .launching: .launching(world.load, requested: world.requested)
-            case .awaitingMove(let moves, .computer(let ticket)):
+            case .awaitingMove(let moves, .computer(let ticket, _)):
                 .awaitingMove(moves, .computer(thinking: age(ticket)))
             case .awaitingMove(let moves, .person(let hint)):
                 .awaitingMove(moves, .person(hintSearch: hint?.ticket.map(age), shown: hint?.shown))
@@ -63,6 +68,7 @@ public struct AppView: Hashable, Sendable {
                     current: animation.current, ticket: age(animation.ticket))
             case .passAlert(let pass): .passAlert(pass)
             case .gameOver(let finished): .gameOver(finished)
+            case .timeRanOut(let moves): .timeRanOut(moves)
             }
         modes = world.app.modes
         levels = keepingLevels ? world.app.levels : nil
@@ -77,6 +83,7 @@ public struct AppView: Hashable, Sendable {
         }
         pendingAnimations = world.pendingAnimationSteps.map(age)
         saved = world.saved
+        clock = world.app.clock
     }
 }
 

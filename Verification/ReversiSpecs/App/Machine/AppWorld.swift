@@ -24,6 +24,8 @@ public struct AppWorld: Hashable, Sendable {
     public internal(set) var saved: SavedGame?
     /// The effects of the step into this state (empty at the start).
     public internal(set) var lastEffects: [Effect]
+    /// The clocks as they must stand, once launched with a time control (spec 16.2).
+    public internal(set) var expectedClock: ExpectedClock?
 
     public struct SearchRequest: Hashable, Sendable {
         public let ticket: Ticket
@@ -42,6 +44,7 @@ public struct AppWorld: Hashable, Sendable {
         case .noSavedGame, .unreadable, .started: saved = nil
         }
         lastEffects = []
+        expectedClock = nil
     }
 
     /// The world after the machine took `event` and answered with `next`, shown as `screen`,
@@ -51,6 +54,7 @@ public struct AppWorld: Hashable, Sendable {
     {
         var world = self
         world.app = next
+        let launches = !isLaunched && next.game != nil
         world.screen = screen
         world.lastEffects = effects
         // An answer or a finished step ends the work it reports, applied or not.
@@ -59,6 +63,10 @@ public struct AppWorld: Hashable, Sendable {
             if case .save(let game) = effect { world.saved = game }
             _ = world.inFlight.apply(effect) { _, _ in NoHandle() }
         }
+        world.expectedClock =
+            launches
+            ? requested.clock.map(ExpectedClock.init)
+            : expectedClock?.after(event, from: self, to: world)
         return world
     }
 

@@ -8,6 +8,7 @@ public enum EventText {
     public static func describe(_ event: Event) -> String {
         switch event {
         case .world(.launched(let load, let requested)):
+            let clock = requested.clock.map { ", clock \($0)" } ?? ""
             let loaded =
                 switch load {
                 case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
@@ -20,7 +21,7 @@ public enum EventText {
                 case .started(let start, _):
                     "started \(describe(start)) (new game \(describe(requested.newGame)))"
                 }
-            return "launched, \(loaded)"
+            return "launched, \(loaded)\(clock)"
         case .person(.cellSelected(let cell)): return "select \(cell)"
         case .person(.modeSelected(let disk, let mode)): return "switch \(disk) to \(mode)"
         case .person(.levelSelected(let disk, let level)): return "set \(disk)'s level to \(level)"
@@ -39,6 +40,9 @@ public enum EventText {
         case .person(.hintRequested): return "hint asked"
         case .world(.hintAnswered(let ticket, let hint)):
             return "hint answers \(ticket): \(describe(hint))"
+        case .world(.thinkingProgressed(let ticket, let thought)):
+            return "computer reports \(ticket): depth \(thought.depth), best \(thought.best)"
+        case .world(.timePassed(let elapsed)): return "\(describe(elapsed)) passed"
         }
     }
 
@@ -77,6 +81,7 @@ public enum EventText {
         case .passAlertUp(let disk): "\(disk) must pass"
         case .resetQuestionUp: "the reset question is up"
         case .gameOver: "the game is over"
+        case .timeRanOut(let disk): "\(disk)'s time ran out"
         case .noResetQuestion: "no reset question"
         case .noPassAlert: "no pass alert"
         case .alreadyInMode(let disk, let mode): "\(disk) is already \(mode)"
@@ -102,7 +107,7 @@ public enum EventText {
         case .person(nil): ""
         case .person(.searching(let ticket)?): ", hint searched \(ticket)"
         case .person(.shown(let hint)?): ", hint \(describe(hint)) shown"
-        case .computer(let ticket): ", thinking \(ticket)"
+        case .computer(let ticket, _): ", thinking \(ticket)"
         }
     }
 
@@ -111,7 +116,15 @@ public enum EventText {
         case .turn(let disk): "\(disk.symbol)'s turn"
         case .won(let disk): "\(disk.symbol) won"
         case .tied: "Tied"
+        case .lostOnTime(let disk): "\(disk.symbol) lost on time"
         }
+    }
+
+    /// A time on the clock in milliseconds: `1.5 s`.
+    public static func describe(_ duration: Duration) -> String {
+        let milliseconds = Int(duration / .milliseconds(1))
+        let fraction = milliseconds % 1000
+        return "\(milliseconds / 1000)" + (fraction == 0 ? "" : ".\(fraction)") + " s"
     }
 
     public static func describe(_ modes: PlayerModes) -> String {

@@ -31,7 +31,7 @@ enum ComputerFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .person(.noticeDismissed), state.notice != nil,
-                    case .awaitingMove(_, .computer(let ticket)) = next.phase
+                    case .awaitingMove(_, .computer(let ticket, _)) = next.phase
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
             }),
@@ -58,7 +58,7 @@ enum ComputerFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .world(.computerAnswered(let ticket, _)) = event,
-                    case .awaitingMove(let moves, .computer(ticket)) = state.phase,
+                    case .awaitingMove(let moves, .computer(ticket, _)) = state.phase,
                     let first = moves.first
                 else { return reduce(state, event) }
                 return reduce(state, .world(.computerAnswered(ticket, first.coordinate)))

@@ -15,7 +15,8 @@ extension AppInvariants {
     public static let computerToPlaceIsThinking = StateRule(
         "spec 3.4, 3.7: a Computer side that must place is shown thinking while no move is being shown"
     ) { world in
-        guard world.animation == nil, let moves = world.app.game?.legalMoves,
+        guard world.animation == nil, world.expectedClock?.lost == nil,
+            let moves = world.app.game?.legalMoves,
             world.app.modes[moves.disk] == .computer
         else { return true }
         return world.screen?.thinking == moves.disk

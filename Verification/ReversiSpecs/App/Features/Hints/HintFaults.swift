@@ -77,7 +77,8 @@ enum HintFaults {
                     AppState(
                         phase: .awaitingMove(moves, .person(hint: .shown(hint))), modes: next.modes,
                         resetConfirmation: next.resetConfirmation, record: next.record,
-                        notice: next.notice, lastTicket: next.lastTicket, levels: next.levels),
+                        notice: next.notice, lastTicket: next.lastTicket, levels: next.levels,
+                        clock: next.clock),
                     effects
                 )
             }),

@@ -43,7 +43,7 @@ extension AppInvariants {
     }
 
     public static let resetConfirmedRestartsCleanly = StepRule(
-        "spec 7.3, 10.3: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual, the levels kept"
+        "spec 7.3, 10.3, 16.2: a confirmed reset stops all work and restarts: initial board, dark to move, both Manual, the levels kept, both clocks full and dark's running"
     ) { step in
         guard restarts(step), let levels = step.before.screen?.levels else { return true }
         let world = step.after
@@ -54,6 +54,11 @@ extension AppInvariants {
             && world.screen
                 == Screen(
                     board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
-                    modes: .manual, levels: levels, selectableMoves: LegalMoves(.initial))
+                    modes: .manual, levels: levels, selectableMoves: LegalMoves(.initial),
+                    clock: step.before.screen?.clock.map { before in
+                        Screen.ClockFace(
+                            remaining: step.after.expectedClock?.remaining ?? before.remaining,
+                            running: .dark)
+                    })
     }
 }

@@ -140,7 +140,7 @@ enum RecordFaults {
         AppState(
             phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
             record: record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels)
+            levels: state.levels, clock: state.clock)
     }
 }
 

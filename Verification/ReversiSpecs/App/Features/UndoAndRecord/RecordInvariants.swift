@@ -119,6 +119,7 @@ public enum RecordInvariants {
     /// would act.
     static func refusal(of event: Event, in world: AppWorld) -> Refusal? {
         if !world.app.modes.hasManualSide { return .noManualSide }
+        if let loser = world.expectedClock?.lost { return .timeRanOut(loser) }
         if event == .person(.undoPressed) {
             return earlierManualTurn(in: world) == nil ? .nothingToUndo : nil
         }

@@ -1,0 +1,42 @@
+import ReversiCore
+
+/// The game clock (spec 16.2): time passes as the shell's clock reports it, and runs only for
+/// the side that must place; a side whose time runs out loses, once, and the game stops there
+/// until a reset, which starts both clocks again.
+extension AppState {
+    /// The side whose clock runs: the side to place, while the game goes on under a clock.
+    public var clockRunsFor: Disk? {
+        guard clock != nil, case .awaitingMove(let moves, _) = phase else { return nil }
+        return moves.disk
+    }
+
+    /// The side whose time ran out, once it has.
+    public var lostOnTime: Disk? {
+        if case .timeRanOut(let moves) = phase { return moves.disk }
+        return nil
+    }
+
+    /// `elapsed` passed on the shell's clock: it is taken from the running clock, if any; if
+    /// that runs out, the side to place loses and its thinking or hint search is stopped.
+    mutating func passTime(_ elapsed: Duration) -> [Effect] {
+        guard var running = clock, let disk = clockRunsFor,
+            case .awaitingMove(let moves, _) = phase
+        else { return [] }
+        let ranOut = running.spend(elapsed, by: disk)
+        clock = running
+        guard ranOut else { return [] }
+        let cancelled = cancelWork()
+        phase = .timeRanOut(moves)
+        return cancelled
+    }
+
+    /// Adds the increment after `disk` placed.
+    mutating func creditMove(by disk: Disk) {
+        clock?.credit(disk)
+    }
+
+    /// Both clocks back to the base time, for a new game.
+    mutating func restartClock() {
+        clock = clock.map { GameClock($0.control) }
+    }
+}

@@ -1,0 +1,48 @@
+import CLISupport
+import ReversiApp
+import ReversiCore
+import ReversiEngine
+
+extension Thought {
+    /// What the computer thinks, in one line, the same in both front ends (spec 16.3):
+    /// `depth 9  about +1.5  f5 d6 c3  1,234,567 nodes at 2.1 M/s`, `exact 22  +4 exact  …`
+    /// once solved.
+    var text: String { headline + "  " + work }
+
+    /// The depth, the score and the best line: the line last, where a narrow screen cuts it.
+    var headline: String {
+        let depthText =
+            switch score {
+            case .exact: "exact \(depth)"
+            case .heuristic: "depth \(depth)"
+            }
+        return [depthText, score.text, line.map(\.description).joined(separator: " ")]
+            .joined(separator: "  ")
+    }
+
+    /// The positions searched and how fast.
+    var work: String {
+        let seconds = Double(elapsed / .milliseconds(1)) / 1000
+        return "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))"
+    }
+}
+
+extension Screen.ClockFace {
+    /// Both clocks in one line: `● 4:59.3  ○ 5:00.0`, the running side marked with `▸`.
+    func text(naming name: (Disk) -> String) -> String {
+        Disk.allCases.map { disk in
+            (running == disk ? "▸" : "") + "\(name(disk)) \(ClockText.time(remaining[disk]))"
+        }.joined(separator: "  ")
+    }
+}
+
+/// A clock's time as players read it: minutes and seconds, tenths under a minute.
+enum ClockText {
+    static func time(_ duration: Duration) -> String {
+        let tenths = max(0, Int(duration / .milliseconds(100)))
+        let (minutes, seconds) = (tenths / 600, tenths % 600 / 10)
+        let padded = seconds < 10 ? "0\(seconds)" : "\(seconds)"
+        if tenths >= 600 { return "\(minutes):\(padded)" }
+        return "0:\(padded).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ReversiCore
+import ReversiEngine
+import Testing
+
+@testable import reversi
+
+@Suite("Spec 19.1: reversi analyze's words and numbers")
+struct AnalysisTextTests {
+    @Test("spec 19.1: exact scores are whole numbers, estimates have one decimal, -0.0 is 0.0")
+    func scores() {
+        #expect(AnalysisText.disks(.exact(12)) == "+12")
+        #expect(AnalysisText.disks(.exact(-4)) == "-4")
+        #expect(AnalysisText.disks(.exact(0)) == "+0")
+        #expect(AnalysisText.disks(.heuristic(125)) == "+1.3")
+        #expect(AnalysisText.disks(.heuristic(-125)) == "-1.3")
+        #expect(AnalysisText.disks(.heuristic(-4)) == "0.0")
+    }
+
+    @Test("spec 19.1: a side's summary: moves, average loss, mistakes, blunders, best play's score")
+    func summary() throws {
+        let game = try PlayedGame(Transcript(parsing: "f5 d6 c3"))
+        let plan = AnalysisPlan(game, exactEmpties: 60)
+        let values = Dictionary(
+            uniqueKeysWithValues: plan.searches.map { search in
+                (
+                    search.key,
+                    PositionValue(best: search.moves[0].coordinate, score: .exact(2), depth: 60)
+                )
+            })
+        let analysis = try #require(GameAnalysis(plan, values: values))
+        let lines = AnalysisText.lines(analysis, search: AnalysisSearch.standard)
+        #expect(lines.contains { $0.hasPrefix("dark:  2 moves, average loss ") })
+        #expect(lines.contains { $0.hasPrefix("light: 1 move, average loss ") })
+        #expect(lines.last == "       best play from move 1 (solved) ends -2")
+        #expect(lines.contains("       best play from move 1 (solved) ends +2"))
+    }
+
+    @Test("spec 19.1: the progress: a bar of the work done, the searches, the time left")
+    func progress() {
+        let line = ProgressBar.line(
+            GameAnalyzer.Progress(done: 3, total: 12), share: 0.25, elapsed: 3, width: 8)
+        #expect(line == "\r[##......] 3/12 searches, about 9 s left\u{1B}[K")
+    }
+}
+
+@Suite("Spec 19.1: reversi analyze --format json")
+struct AnalysisJSONTests {
+    @Test("spec 19.1: the document reads back as the same analysis, a value it lacks as null")
+    func roundTrip() throws {
+        let game = try PlayedGame(Transcript(parsing: "f5 d6 c3"))
+        let plan = AnalysisPlan(game, exactEmpties: 58)
+        let values = Dictionary(
+            uniqueKeysWithValues: plan.searches.map { search in
+                (
+                    search.key,
+                    PositionValue(
+                        best: search.moves[0].coordinate,
+                        score: search.moves.state.board.emptyCount <= 58
+                            ? .exact(-6) : .heuristic(125), depth: 4)
+                )
+            })
+        let analysis = try #require(GameAnalysis(plan, values: values))
+        let document = AnalysisJSON(analysis, search: AnalysisSearch.standard, level: nil)
+        let decoded = try JSONDecoder().decode(AnalysisJSON.self, from: Data(document.text.utf8))
+        #expect(decoded == document)
+        #expect(decoded.moves.map(\.bestExact) == [false, false, true])
+        #expect(decoded.moves.map(\.number) == [1, 2, 3])
+        #expect(decoded.graph.count == 3 && decoded.finalScore == nil)
+        #expect(document.text.contains("\"finalScore\" : null"))
+    }
+}
