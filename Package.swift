@@ -20,7 +20,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReversiCore", swiftSettings: optimisedEvenInDebug),
-        // Pure and synchronous like the rules: the search polls the stop check it is given.
+        // Synchronous like the rules: the search polls the stop check it is given; an exact
+        // solve on several threads has stopped them all when it returns.
         .target(
             name: "ReversiEngine", dependencies: ["ReversiCore"],
             swiftSettings: optimisedEvenInDebug),

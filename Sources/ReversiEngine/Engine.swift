@@ -3,11 +3,13 @@ import ReversiCore
 /// The search engine: finds a level's move, or solves a position exactly.
 ///
 /// An engine owns its memory (the transposition table and the move lists), allocated once at
-/// `init` and reused by every search, so a search allocates nothing in its loops. It is pure
-/// and synchronous: no clock, no thread. Searches on one engine run one at a time; a front end
-/// runs them off its main thread and stops one through `shouldStop`, which the search polls
-/// every few milliseconds. Each search starts as on an empty table, so results never depend on
-/// earlier searches.
+/// `init` and reused by every search, so a search allocates nothing in its loops. It is
+/// synchronous: a call returns with its answer. It reads a clock only for a limit's `time`,
+/// and starts threads only for an exact solve on more than one (`threads`, spec 16.4), which
+/// have all stopped when the call returns. Searches on one engine run one at a time; a front
+/// end runs them off its main thread and stops one through `shouldStop`, which the search
+/// polls every few milliseconds, on the calling thread only. Each search starts as on an empty
+/// table, so results never depend on earlier searches.
 public final class Engine {
     /// The table's default size: 2^21 entries of 24 bytes, 48 MiB.
     public static let defaultTableBytes = 48 << 20
@@ -21,12 +23,21 @@ public final class Engine {
 
     private let table: TableStorage
     private let moveLists = MoveListStorage()
+    /// The move lists of the other threads of an exact solve.
+    private let helperMoveLists: [MoveListStorage]
     private var generation: UInt16 = 0
 
+    /// The threads an exact solve runs on (spec 16.4).
+    public let threads: Int
+
     /// An engine whose transposition table takes at most `tableBytes` (rounded down to a
-    /// power-of-two number of entries; below 48 bytes the table is off).
-    public init(tableBytes: Int = Engine.defaultTableBytes) {
+    /// power-of-two number of entries; below 48 bytes the table is off), and whose exact
+    /// solves run on `threads` threads (at least one). A solve with a node budget runs on one
+    /// thread whatever `threads` says, so that it stays reproducible (spec 10.6, 16.4).
+    public init(tableBytes: Int = Engine.defaultTableBytes, threads: Int = 1) {
         table = TableStorage(bytes: tableBytes)
+        self.threads = max(threads, 1)
+        helperMoveLists = (1..<self.threads).map { _ in MoveListStorage() }
     }
 
     /// The memory the transposition table takes.
@@ -38,7 +49,8 @@ public final class Engine {
     /// (a cancellation, or the caller's clock), when the limits' node budgets are spent
     /// or when `limits.time` has passed. With no stop and no time, the move depends only on
     /// the position, the limits and `seed` (spec 10.6): the seed orders the moves before the
-    /// search, and so picks among equally good ones.
+    /// search, and so picks among equally good ones, and with an opening margin among the
+    /// nearly as good ones of a game's first moves (the score is then the best move's).
     ///
     /// `progress` hears of each depth the heuristic search finishes, for a front end to show
     /// while the computer thinks: the engine calls it and never looks at a clock or a screen
@@ -52,10 +64,21 @@ public final class Engine {
         var random = SplitMix64(seed: seed)
         let order = rootMoves(position).shuffled(using: &random)
         let shouldStop = Self.stopCheck(shouldStop, within: limits.time)
+        let empties = position.empty.nonzeroBitCount
+        let solves = empties <= limits.exactEmpties
+        // The heuristic search comes first also when the level solves the position: it
+        // orders the moves for the solver and answers if the solve is stopped. With a time,
+        // it gets a quarter of it before a solve, which gets the rest (spec 16.1).
+        // In a game's first moves, a level with an opening margin keeps a quarter of its time
+        // to find the moves near the best, among which the seed draws (spec 16.1).
+        let margin = solves || 60 - empties >= SearchLimits.variedPlies ? nil : limits.openingMargin
+        let heuristicStop =
+            solves
+            ? Self.stopCheck(shouldStop, within: limits.time.map { $0 / 4 })
+            : margin != nil
+                ? Self.stopCheck(shouldStop, within: limits.time.map { $0 * 3 / 4 }) : shouldStop
         do {
-            // The heuristic search comes first also when the level solves the position: it
-            // orders the moves for the solver and answers if the solve is stopped.
-            var heuristic = searcher(budget: limits.midgameBudget, shouldStop: shouldStop)
+            var heuristic = searcher(budget: limits.midgameBudget, shouldStop: heuristicStop)
             let choice = heuristic.deepen(position, order, maxDepth: limits.depth) {
                 choice, nodes in
                 progress(
@@ -63,19 +86,26 @@ public final class Engine {
                         depth: choice.depth, move: Coordinate(index: choice.square),
                         score: .heuristic(choice.score), nodes: nodes))
             }
-            let square = choice?.square ?? order[0].square
-            let empties = position.empty.nonzeroBitCount
-            guard empties <= limits.exactEmpties, heuristic.stopReason != .stopped else {
+            var square = choice?.square ?? order[0].square
+            if let margin, let choice, !shouldStop() {
+                heuristic.proceed(shouldStop: shouldStop)
+                let near = heuristic.movesNear(position, order, choice, margin: margin)
+                square = near[Int(random.next() % UInt64(near.count))]
+            }
+            // Only the caller's stop, or the whole time, ends the search before the solve.
+            let stopped =
+                heuristic.stopReason == .stopped && (limits.time == nil || shouldStop())
+            guard solves, !stopped else {
                 return result(
                     moves, square: square, score: .heuristic(choice?.score ?? 0),
                     depth: choice?.depth ?? 0, nodes: heuristic.nodes,
                     stopReason: heuristic.stopReason)
             }
-            var exact = searcher(
+            let exact = solveRoot(
+                position, order.first(square), allBest: false,
                 budget: limits.nodes.map { $0 - heuristic.nodes }, shouldStop: shouldStop)
-            let solved = exact.solveRoot(position, order.first(square), allBest: false)
             let nodes = heuristic.nodes + exact.nodes
-            guard let solved, let best = solved.squares.first else {
+            guard let solved = exact.solved, let best = solved.squares.first else {
                 return result(
                     moves, square: square, score: .heuristic(choice?.score ?? 0),
                     depth: choice?.depth ?? 0, nodes: nodes, stopReason: exact.stopReason)
@@ -115,11 +145,10 @@ public final class Engine {
                     }
                     presortNodes = heuristic.nodes
                 }
-                var exact = searcher(
-                    budget: nodeBudget.map { $0 - presortNodes }, shouldStop: shouldStop)
-                guard let solved = exact.solveRoot(position, order, allBest: true) else {
-                    return nil
-                }
+                let exact = solveRoot(
+                    position, order, allBest: true, budget: nodeBudget.map { $0 - presortNodes },
+                    shouldStop: shouldStop)
+                guard let solved = exact.solved else { return nil }
                 let best = solved.squares.sorted().compactMap {
                     moves.move(at: Coordinate(index: $0))
                 }
@@ -145,17 +174,39 @@ public final class Engine {
         return { shouldStop() || ContinuousClock.now >= deadline }
     }
 
+    /// The exact solve of the root, on every thread of the engine when it has no budget.
+    private func solveRoot(
+        _ position: Bitboards, _ order: [RootMove], allBest: Bool, budget: Int?,
+        shouldStop: @escaping () -> Bool
+    ) -> (solved: (score: Int, squares: [Int])?, nodes: Int, stopReason: Searcher.StopReason?) {
+        guard threads > 1, budget == nil else {
+            var exact = searcher(budget: budget, shouldStop: shouldStop)
+            let solved = exact.solveRoot(position, order, allBest: allBest)
+            return (solved, exact.nodes, exact.stopReason)
+        }
+        let parallel = ParallelSolver(
+            table: nextTable(), storages: [moveLists.moves] + helperMoveLists.map(\.moves),
+            shouldStop: shouldStop)
+        let (solved, nodes) = parallel.solveRoot(position, order, allBest: allBest)
+        return (solved, nodes, solved == nil ? .stopped : nil)
+    }
+
     /// A searcher on a fresh generation of the table: it sees none of the entries before.
     private func searcher(budget: Int?, shouldStop: @escaping () -> Bool) -> Searcher {
+        Searcher(
+            table: nextTable(),
+            moveLists: moveLists.moves, flipTables: .shared, nodeBudget: budget,
+            shouldStop: shouldStop)
+    }
+
+    /// The table on a fresh generation: it sees none of the entries before.
+    private func nextTable() -> TranspositionTable {
         if generation == UInt16.max {
             table.clear()
             generation = 0
         }
         generation += 1
-        return Searcher(
-            table: TranspositionTable(table, generation: generation),
-            moveLists: moveLists.moves, flipTables: .shared, nodeBudget: budget,
-            shouldStop: shouldStop)
+        return TranspositionTable(table, generation: generation)
     }
 
     private func rootMoves(_ position: Bitboards) -> [RootMove] {

@@ -165,7 +165,7 @@ struct AnalyzeTests {
         arguments: [
             (["analyze", "DIR/none.txt"], 74, "no such file"),
             (["analyze", "DIR/illegal.txt"], 65, "f5"),
-            (["analyze", "--level", "9"], 64, "invalid value '9' for '--level'"),
+            (["analyze", "--level", "21"], 64, "invalid value '21' for '--level'"),
             (["analyze", "--time", "-1"], 64, "invalid value '-1' for '--time'"),
             (["analyze", "--format", "xml"], 64, "invalid value 'xml' for '--format'"),
             (["analyze", "DIR/illegal.txt", "--from-game", "x.ggf"], 64, "give one game"),

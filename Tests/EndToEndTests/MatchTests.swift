@@ -33,7 +33,10 @@ struct MatchTests {
     @Test(
         "a bad level or an odd number of games is a usage error",
         arguments: [
-            (["--dark-level", "6", "--light-level", "0"], "invalid value '6' for '--dark-level'"),
+            (
+                ["--dark-level", "21", "--light-level", "0"],
+                "invalid value '21' for '--dark-level'"
+            ),
             (["--dark-level", "1"], "missing required option '--light-level B'"),
             (
                 ["--dark-level", "1", "--light-level", "0", "--games", "3"],

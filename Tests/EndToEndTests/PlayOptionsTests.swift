@@ -18,8 +18,8 @@ struct PlayOptionsTests {
             (["--seed", "-3"], "invalid value '-3' for '--seed'"),
             (["--light"], "missing value for '--light'"),
             (
-                ["--light-level", "6"],
-                "invalid value '6' for '--light-level': expected a level from 0 to 5"
+                ["--light-level", "21"],
+                "invalid value '21' for '--light-level': expected a level from 0 to 20"
             ),
             (["--dark-level", "-1"], "invalid value '-1' for '--dark-level'"),
             (["--save-file", "x", "--no-save"], "cannot be used together"),

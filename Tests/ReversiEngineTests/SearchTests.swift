@@ -11,22 +11,22 @@ struct SearchTests {
     static let engines = EnginePool(tableBytes: 1 << 20)
 
     @Test(
-        "spec 10.1, 10.2: one table: level 0 the random player, 1 to 5 each deeper and solving more of the end, the strongest from 20 empties"
+        "spec 10.1, 10.2: one table: level 0 the random player, 1 to 5 each deeper and solving more of the end, level 5 from 20 empties with no time"
     )
     func levels() {
-        #expect(Level.all.map(\.number) == Array(0...5))
         #expect(Level.random.search == nil)
-        #expect(Level.searching.map(\.number) == Array(1...5))
-        #expect(Level.numbers == 0...5)
-        for (weaker, stronger) in zip(Level.searching, Level.searching.dropFirst()) {
+        let untimed = Level.searching.prefix(5)
+        #expect(untimed.map(\.number) == Array(1...5))
+        for (weaker, stronger) in zip(untimed, untimed.dropFirst()) {
             #expect(weaker.limits.depth < stronger.limits.depth)
             #expect(weaker.limits.exactEmpties < stronger.limits.exactEmpties)
             #expect(weaker.limits.midgameNodes ?? 0 <= stronger.limits.midgameNodes ?? 0)
         }
-        #expect(Level.strongest.limits.exactEmpties == 20)
+        #expect(Level.strongestUntimed.number == 5)
+        #expect(Level.strongestUntimed.limits.exactEmpties == 20)
         // docs/engine.md's table of the levels, whose strengths were measured with these numbers;
         // a level bounds its midgame search only, so it plays its solved positions perfectly.
-        let table = Level.searching.map {
+        let table = untimed.map {
             [$0.limits.depth, $0.limits.midgameNodes ?? 0, $0.limits.exactEmpties]
         }
         #expect(
@@ -34,15 +34,36 @@ struct SearchTests {
                 [1, 10_000, 4], [2, 50_000, 8], [4, 200_000, 12], [6, 1_000_000, 16],
                 [8, 4_000_000, 20],
             ])
-        #expect(Level.searching.allSatisfy { $0.limits.nodes == nil && $0.limits.time == nil })
-        // The hint's search (spec 13.1) is the second strongest level's.
+        #expect(untimed.allSatisfy { $0.limits.nodes == nil && $0.limits.time == nil })
+        // The hint's search (spec 13.1) is the second strongest untimed level's.
         #expect(Level(4)?.search == Level.hintSearch)
         #expect(Level.random < Level.searching[0])
         #expect(!(Level.strongest < Level.strongest))
         #expect(Level.strongest.stronger == nil)
         #expect(Level.random.weaker == nil)
         #expect(Level(-1) == nil)
-        #expect(Level(6) == nil)
+        #expect(Level(21) == nil)
+    }
+
+    @Test(
+        "spec 16.1: levels 6 to 20, each with a depth, the empties it solves and a time a move, none below the level under it; the strongest solves from 24 empties and thinks seconds"
+    )
+    func timedLevels() {
+        #expect(Level.all.map(\.number) == Array(0...20))
+        #expect(Level.numbers == 0...20)
+        #expect(Level.strongest.number == 20)
+        let timed = Level.searching.dropFirst(5)
+        #expect(timed.map(\.number) == Array(6...20))
+        #expect(timed.allSatisfy { $0.limits.time != nil && $0.limits.nodes == nil })
+        for (weaker, stronger) in zip(Level.searching, Level.searching.dropFirst()) {
+            #expect(weaker.limits.depth <= stronger.limits.depth, "\(stronger)")
+            #expect(weaker.limits.exactEmpties <= stronger.limits.exactEmpties, "\(stronger)")
+            if let lower = weaker.limits.time, let higher = stronger.limits.time {
+                #expect(lower < higher, "\(stronger)")
+            }
+        }
+        #expect(Level.strongest.limits.exactEmpties >= 24)
+        #expect(Level.strongest.limits.time ?? .zero >= .seconds(5))
     }
 
     @Test(
@@ -144,10 +165,10 @@ struct SearchTests {
     func nodeBudget() throws {
         let moves = try #require(LegalMoves(try openingPosition("f5d6c3d3c4")))
         let result = Engine(tableBytes: 1 << 20).bestMove(
-            for: moves, limits: Level.strongest.limits.capped(nodes: 3000), seed: 1)
+            for: moves, limits: Level.strongestUntimed.limits.capped(nodes: 3000), seed: 1)
         #expect(result.ending == .budgetSpent)
         #expect(result.nodes <= 3000)
-        #expect(result.depth >= 1 && result.depth < Level.strongest.limits.depth)
+        #expect(result.depth >= 1 && result.depth < Level.strongestUntimed.limits.depth)
         expectSpentBeforeTheFirstDepth(moves, answering: .b5)
     }
 
@@ -193,7 +214,7 @@ struct SearchTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let result = Engine(tableBytes: 1 << 20).bestMove(
-            for: moves, limits: Level.strongest.limits.capped(nodes: 1), seed: 1)
+            for: moves, limits: Level.strongestUntimed.limits.capped(nodes: 1), seed: 1)
         #expect(result.ending == .budgetSpent, sourceLocation: sourceLocation)
         #expect(result.depth == 0, sourceLocation: sourceLocation)
         #expect(result.score == .heuristic(0), sourceLocation: sourceLocation)
@@ -217,7 +238,7 @@ struct SearchTests {
         #expect(solution == nil)
         #expect(polls == 3)
         polls = 0
-        let result = engine.bestMove(for: moves, limits: Level.strongest.limits, seed: 1) {
+        let result = engine.bestMove(for: moves, limits: Level.strongestUntimed.limits, seed: 1) {
             polls += 1
             return polls == 3
         }

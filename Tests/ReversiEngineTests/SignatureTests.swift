@@ -11,6 +11,10 @@ import Testing
 /// table the failure prints, and gives the benchmark's numbers in its commit.
 @Suite("Spec 10.6, 13.4: the search's signature")
 struct SignatureTests {
+    /// The levels without a time (1 to 5), whose moves depend on nothing but the position, the
+    /// level and the seed (spec 10.6); the timed levels' depend on the machine.
+    static let untimed = Level.searching.filter { $0.limits.time == nil }
+
     /// Positions reached by seeded random play, 13 to 16 empties: every part of the solver
     /// runs (the presort from 14 empties, so 13 is solved without it; the table's enhanced
     /// cut-offs from 12, the table from 9, sorted moves from 7, the last empties).
@@ -25,7 +29,7 @@ struct SignatureTests {
     static func searched() throws -> [GameState] {
         var choices = Choices(generator: SplitMix64(seed: 6))
         let late = (0..<2).map { _ in choices.draw(RandomPositions.withAtMost(18...18)) }
-        let edges = Level.searching.flatMap {
+        let edges = untimed.flatMap {
             [$0.limits.exactEmpties, $0.limits.exactEmpties + 1]
         }.map {
             choices.draw(RandomPositions.withAtMost($0...$0))
@@ -66,12 +70,12 @@ struct SignatureTests {
         solve("solve wiped out", wipedOut, tableBytes: 1 << 16)
         let searched = try searched().map { try #require(LegalMoves($0)) }
         for moves in searched {
-            for level in Level.searching { search("level \(level)", moves, level, nodeBudget: nil) }
+            for level in Self.untimed { search("level \(level)", moves, level, nodeBudget: nil) }
         }
         // Without a table, every transposition is searched again and values tie across the
         // tree, at the windows' very edges: a window one off changes the work done.
         for moves in searched.prefix(3) {
-            for level in Level.searching.suffix(2) {
+            for level in Self.untimed.suffix(2) {
                 search(
                     "level \(level) without a table", moves, level, nodeBudget: nil, tableBytes: 0)
             }
@@ -80,7 +84,7 @@ struct SignatureTests {
         // with, kept from the depth before or taken from the unfinished one.
         for moves in searched.prefix(3) {
             for budget in [300, 1000, 3000, 10_000] {
-                search("budget \(budget)", moves, .strongest, nodeBudget: budget)
+                search("budget \(budget)", moves, .strongestUntimed, nodeBudget: budget)
             }
         }
         // A budget of one node: the heuristic search stops at its first, and a solve short
@@ -89,7 +93,7 @@ struct SignatureTests {
         for empties in 1...6 {
             let state = choices.draw(RandomPositions.withAtMost(empties...empties))
             guard let moves = LegalMoves(state) else { continue }
-            search("budget 1", moves, .strongest, nodeBudget: 1)
+            search("budget 1", moves, .strongestUntimed, nodeBudget: 1)
         }
         return lines.joined(separator: "\n")
     }

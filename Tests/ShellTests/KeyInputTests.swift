@@ -157,9 +157,9 @@ struct KeyInputTests {
                 == .setLevel(.light, try #require(Level(4))))
         #expect(try LineCommand.parse("LEVEL dark 0").get() == .setLevel(.dark, .random))
         for (line, error) in [
-            ("level light 6", "unknown level '6': expected 0 to 5"),
+            ("level light 21", "unknown level '21': expected 0 to 20"),
             ("level grey 1", "unknown side 'grey': expected dark or light"),
-            ("level light", "usage: level dark|light 0-5"),
+            ("level light", "usage: level dark|light 0-20"),
         ] {
             #expect(throws: LineCommandError(error)) { try LineCommand.parse(line).get() }
         }

@@ -42,7 +42,7 @@ struct LineCommandTests {
     func summaryIsTheTable() throws {
         #expect(
             LineCommand.summary
-                == "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-5, reset, ok, cancel, dismiss, undo, redo, hint, analyze, record, quit"
+                == "commands: a cell such as f5, mode dark|light manual|computer, level dark|light 0-20, reset, ok, cancel, dismiss, undo, redo, hint, analyze, record, quit"
         )
         for entry in LineCommand.table where entry.usage == entry.names[0] {
             for name in entry.names {

@@ -51,7 +51,7 @@ struct NoticeTextTests {
                 .levelOfManualSide(.dark), .commands,
                 "● dark is played by a person, and only the computer has a level: type mode dark computer to let the computer play it"
             ),
-            (.alreadyAtLevel(.dark, .strongest), .keys, "● dark already plays at level 5"),
+            (.alreadyAtLevel(.dark, .strongest), .keys, "● dark already plays at level 20"),
             (.resetQuestionUp, .keys, "answer the reset question first: press y or n"),
             (.resetQuestionUp, .commands, "answer the reset question first: type ok or cancel"),
             (.gameOver, .keys, "the game is over: press r for a new game"),

@@ -61,7 +61,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.instant(.f5))
         let answers = Answers()
-        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
+        _ = searching.think(about: moves, within: try #require(Level.strongestUntimed.search)) {
             answers.cells.append($0)
         }
         #expect(searching.waitForSearches(timeout: 10))
@@ -77,7 +77,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.instant(.d3))
         let answers = Answers()
-        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
+        _ = searching.think(about: moves, within: try #require(Level.strongestUntimed.search)) {
             answers.cells.append($0)
         }
         clock.advance(by: 5)
@@ -94,7 +94,9 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.spinning())
         let answers = Answers()
-        let request = searching.think(about: moves, within: try #require(Level.strongest.search)) {
+        let request = searching.think(
+            about: moves, within: try #require(Level.strongestUntimed.search)
+        ) {
             answers.cells.append($0)
         }
         // The search spins until stopped: only the cancellation can end it within the second.
@@ -136,7 +138,7 @@ struct SearchingPlayerTests {
         let moves = try #require(LegalMoves(.initial))
         let searching = player(Self.spinning(), cap: 0.1)
         let answers = Answers()
-        _ = searching.think(about: moves, within: try #require(Level.strongest.search)) {
+        _ = searching.think(about: moves, within: try #require(Level.strongestUntimed.search)) {
             answers.cells.append($0)
         }
         #expect(searching.waitForSearches(timeout: 5))

@@ -13,12 +13,14 @@ public struct AnalysisSearch: Hashable, Sendable {
     }
 
     /// The default: the hint's midgame search, cheap enough for the 40 midgame positions of a
-    /// game, and the strongest level's exact solve of the last 20 empties, where a score
-    /// matters most and an exact one is affordable (`tools/bench analyze`).
+    /// game, and level 5's exact solve of the last 20 empties (the strongest level without a
+    /// time), where a score matters most and an exact one is affordable (`tools/bench
+    /// analyze`).
     public static let standard = AnalysisSearch(
         limits: SearchLimits(
             depth: Level.hintSearch.depth,
-            exactEmpties: Level.strongest.search?.exactEmpties ?? Level.hintSearch.exactEmpties,
+            exactEmpties: Level.strongestUntimed.search?.exactEmpties
+                ?? Level.hintSearch.exactEmpties,
             midgameNodes: Level.hintSearch.midgameNodes))
 
     /// The value for `search`'s purpose, or `nil` when `shouldStop` said stop first.

@@ -7,7 +7,10 @@
 /// - `midgameNodes`: at most this many positions for the heuristic search (a level's budget:
 ///   the solve after it runs to its end, so a level plays its solved positions perfectly);
 /// - `nodes`: at most this many positions for the whole search, solve included;
-/// - `time`: the longest the whole search may run.
+/// - `time`: the longest the whole search may run;
+/// - `openingMargin`: in the first `variedPlies` moves of a game, the move is drawn by the seed
+///   among those the heuristic search scores within this many hundredths of a disk of the best
+///   (spec 16.1), so that games differ from seed to seed.
 ///
 /// `nil` is no bound. Depth, empties and nodes are counts, so a search bound by them alone is
 /// reproducible (spec 10.6); a time makes the answer depend on the machine.
@@ -17,16 +20,21 @@ public struct SearchLimits: Hashable, Sendable {
     public var midgameNodes: Int?
     public var nodes: Int?
     public var time: Duration?
+    public var openingMargin: Int?
+
+    /// The moves of a game, from the start, in which `openingMargin` varies the move.
+    public static let variedPlies = 8
 
     public init(
         depth: Int, exactEmpties: Int, midgameNodes: Int? = nil, nodes: Int? = nil,
-        time: Duration? = nil
+        time: Duration? = nil, openingMargin: Int? = nil
     ) {
         self.depth = depth
         self.exactEmpties = exactEmpties
         self.midgameNodes = midgameNodes
         self.nodes = nodes
         self.time = time
+        self.openingMargin = openingMargin
     }
 
     /// The same search with at most `nodes` positions in all.

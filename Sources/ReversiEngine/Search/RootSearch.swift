@@ -56,12 +56,33 @@ extension Searcher {
         return choice
     }
 
+    /// The square of `choice` and of every other move of `moves`, in order, that scores within
+    /// `margin` of it at the depth it was found at; those found before a stop.
+    mutating func movesNear(
+        _ position: Bitboards, _ moves: [RootMove], _ choice: HeuristicChoice, margin: Int
+    ) -> [Int] {
+        var near = [choice.square]
+        let threshold = choice.score - margin
+        for move in moves where move.square != choice.square {
+            let child = position.child(move.square, move.flipped)
+            let score =
+                0
+                &- search(
+                    child, 0 &- threshold, 0 &- threshold &+ 1, depth: choice.depth &- 1, ply: 1)
+            if isStopped { break }
+            if score >= threshold { near.append(move.square) }
+        }
+        return near
+    }
+
     /// The exact score of the position and its best moves, trying `moves` in order: the first
     /// with the full window, each other with a null window just below the best score (to find
     /// every move that ties, `allBest`) or at it (to find one). `nil` when stopped.
-    mutating func solveRoot(_ position: Bitboards, _ moves: [RootMove], allBest: Bool)
-        -> (score: Int, squares: [Int])?
-    {
+    ///
+    /// With `busy`, the moves below are searched as a parallel solve's (`solveShared`).
+    mutating func solveRoot(
+        _ position: Bitboards, _ moves: [RootMove], allBest: Bool, busy: BusyPositions? = nil
+    ) -> (score: Int, squares: [Int])? {
         let empties = position.empty.nonzeroBitCount
         var squares: [Int] = []
         let variation = principalVariation(
@@ -69,7 +90,11 @@ extension Searcher {
             scouting: .everyMove(findingTies: allBest),
             childAfter: { index in position.child(moves[index].square, moves[index].flipped) },
             searchChild: { searcher, child, alpha, beta in
-                searcher.solve(child, alpha, beta, empties: empties &- 1)
+                if let busy {
+                    searcher.solveShared(child, alpha, beta, empties: empties &- 1, busy: busy)
+                } else {
+                    searcher.solve(child, alpha, beta, empties: empties &- 1)
+                }
             },
             kept: { index, tied in
                 if !tied { squares.removeAll() }

@@ -12,7 +12,7 @@ struct Searcher {
     private(set) var stopReason: StopReason?
     private var nextPoll: Int
     private let nodeLimit: Int
-    private let shouldStop: () -> Bool
+    private var shouldStop: () -> Bool
 
     /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
     /// endgame and a few million in the midgame, a few milliseconds at most.
@@ -33,6 +33,13 @@ struct Searcher {
         self.shouldStop = shouldStop
         nodeLimit = nodeBudget.map { max($0, 1) } ?? Int.max
         nextPoll = min(Self.pollInterval, nodeLimit)
+    }
+
+    /// Goes on with the same table entries and node count under `shouldStop`, unless the
+    /// node budget is spent.
+    mutating func proceed(shouldStop: @escaping () -> Bool) {
+        self.shouldStop = shouldStop
+        if stopReason == .stopped { stopReason = nil }
     }
 
     var isStopped: Bool {

@@ -11,7 +11,7 @@ enum EngineCommand {
         help: "nboard, gtp or xboard; without it, told from the first command.")
     static let levelOption = Option<Level>(
         "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
-        default: String(Level.strongest.number),
+        default: String(Level.strongestUntimed.number),
         help: "The search of each move, when the protocol sets no depth or time.",
         parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
     static let timeOption = Option.timeControl(
@@ -32,31 +32,35 @@ enum EngineCommand {
             error (NBoard ignores a command it does not know, as its protocol asks) and changes
             nothing.
             """,
-        options: [protocolOption, levelOption, timeOption, seedOption],
+        options: [protocolOption, levelOption, timeOption, seedOption, ThreadsOption.option],
         sections: EngineProtocol.allCases.map { dialect in
             (title: "\(dialect.title) COMMANDS", text: table(dialect.commands))
         } + [
+            LevelTable.section,
             (
                 title: "EXIT CODES",
                 text: """
                   0   the session ended (quit, or the end of the input)
                   64  a usage error
                 """
-            )
+            ),
         ])
 
     static func run(_ words: [String]) -> Never {
-        let (dialect, level, clock, seed) = command.parse(words) { arguments throws(UsageError) in
+        let (dialect, level, clock, seed, threads) = command.parse(words) {
+            arguments throws(UsageError) in
             (
                 try arguments.value(protocolOption),
-                try arguments.value(levelOption) ?? Level.strongest,
-                try arguments.value(timeOption), try arguments.value(seedOption) ?? 0
+                try arguments.value(levelOption) ?? Level.strongestUntimed,
+                try arguments.value(timeOption), try arguments.value(seedOption) ?? 0,
+                try arguments.value(ThreadsOption.option) ?? ThreadsOption.processors
             )
         }
         signal(SIGPIPE, SIG_IGN)
         let settings = SearchSettings(level: level.search ?? Level.hintSearch, clock: clock)
         let loop = EngineLoop(
             session: EngineSession(dialect: dialect, settings: settings), seed: seed,
+            threads: threads,
             write: { line in
                 do {
                     try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))

@@ -53,9 +53,9 @@ final class SearchingPlayer {
 
     /// The engine's search, one engine (and one transposition table, allocated on the first
     /// search) for the whole game; the same seed, level and position give the same move
-    /// (spec 10.6).
-    static func engine(seed: UInt64) -> Search {
-        let box = EngineBox()
+    /// (spec 10.6). Its exact solves run on `threads` threads (spec 16.4).
+    static func engine(seed: UInt64, threads: Int = 1) -> Search {
+        let box = EngineBox(threads: threads)
         return { moves, limits, shouldStop, progress in
             let found = box.engine.bestMove(
                 for: moves, limits: limits, seed: seed, shouldStop: shouldStop, progress: progress)
@@ -167,5 +167,8 @@ final class SearchingPlayer {
 
 /// The engine, made on the search queue when first used and used only there.
 private final class EngineBox: @unchecked Sendable {
-    lazy var engine = Engine()
+    let threads: Int
+    lazy var engine = Engine(threads: threads)
+
+    init(threads: Int) { self.threads = threads }
 }

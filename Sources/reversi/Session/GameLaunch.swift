@@ -22,7 +22,8 @@ enum GameLaunch {
                 random: DelayedPlayer(
                     RandomPlayer(seed: seed), delay: options.thinkSeconds, scheduler: scheduler),
                 searching: SearchingPlayer(
-                    search: SearchingPlayer.engine(seed: seed), scheduler: scheduler,
+                    search: SearchingPlayer.engine(seed: seed, threads: options.threads),
+                    scheduler: scheduler,
                     cap: options.searchCap)),
             stepSeconds: options.stepSeconds, store: store)
 

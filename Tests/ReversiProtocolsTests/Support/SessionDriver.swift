@@ -10,7 +10,7 @@ struct SessionDriver {
     private(set) var stopped: [SearchTicket] = []
     private(set) var exited = false
 
-    init(_ dialect: EngineProtocol? = nil, level: Level = .strongest) {
+    init(_ dialect: EngineProtocol? = nil, level: Level = .strongestUntimed) {
         session = EngineSession(
             dialect: dialect, settings: SearchSettings(level: level.search ?? Level.hintSearch))
     }

@@ -28,6 +28,8 @@ struct PlayOptions: Equatable, Sendable {
     var printsEveryFrame = false
     /// The terminal game turns on the terminal's mouse reporting.
     var mouse = true
+    /// The threads the computer's search runs on (spec 16.4).
+    var threads = ThreadsOption.processors
 
     /// Reads the options of `reversi [play]`.
     init(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) {
@@ -46,6 +48,7 @@ struct PlayOptions: Equatable, Sendable {
         colorRequested = !arguments.flag(Self.noColor)
         printsEveryFrame = arguments.flag(Self.frames)
         mouse = !arguments.flag(Self.noMouse)
+        threads = try arguments.value(ThreadsOption.option) ?? threads
         switch (try arguments.value(Self.saveFile), arguments.flag(Self.noSave)) {
         case (.some, true):
             throw UsageError("'--save-file' and '--no-save' cannot be used together")
@@ -232,9 +235,10 @@ extension PlayOptions {
         options: [
             dark, light, darkLevel, lightLevel, seed, think, time, step, saveFile, noSave, new,
             fromMoves, fromPosition, fromGame, game, noColor, noMouse, frames,
-            CommandSpec.version,
+            ThreadsOption.option, CommandSpec.version,
         ],
         sections: [
+            LevelTable.section,
             (
                 title: "EXAMPLES",
                 text: """

@@ -23,7 +23,7 @@ enum SolveCommand {
             with best play by both sides (cells still empty at the end count for the winner),
             every move that reaches it, the positions searched, the time and the speed.
             """,
-        arguments: [file], options: [format],
+        arguments: [file], options: [format, ThreadsOption.option],
         sections: [
             (
                 title: "EXIT CODES",
@@ -44,8 +44,11 @@ enum SolveCommand {
     }
 
     static func run(_ words: [String]) -> Never {
-        let (path, format) = command.parse(words) { arguments throws(UsageError) in
-            (try arguments.optional(Self.file), try arguments.value(Self.format) ?? .text)
+        let (path, format, threads) = command.parse(words) { arguments throws(UsageError) in
+            (
+                try arguments.optional(Self.file), try arguments.value(Self.format) ?? .text,
+                try arguments.value(ThreadsOption.option) ?? ThreadsOption.processors
+            )
         }
 
         let bytes =
@@ -58,7 +61,7 @@ enum SolveCommand {
             exit(.dataError)
         }
 
-        let engine = Engine()
+        let engine = Engine(threads: threads)
         var table = SolveTable(format: format)
         table.printHeader()
         var failures: [String] = []

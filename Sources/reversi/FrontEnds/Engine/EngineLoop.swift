@@ -24,9 +24,16 @@ final class EngineLoop: @unchecked Sendable {
     /// The longest line kept: a longer one is answered as too long and dropped (spec 17.6).
     static let longestLine = 1 << 20
 
-    init(session: EngineSession, seed: UInt64, write: @escaping @Sendable (String) -> Bool) {
+    /// The threads of each exact solve (spec 16.4).
+    private let threads: Int
+
+    init(
+        session: EngineSession, seed: UInt64, threads: Int = 1,
+        write: @escaping @Sendable (String) -> Bool
+    ) {
         self.session = session
         self.seed = seed
+        self.threads = threads
         self.write = write
     }
 
@@ -49,7 +56,7 @@ final class EngineLoop: @unchecked Sendable {
             let stop = StopFlag()
             stops[request.ticket] = stop
             searches.async { [self] in
-                let engine = lock.withLock { self.engine } ?? Engine()
+                let engine = lock.withLock { self.engine } ?? Engine(threads: threads)
                 // A few updates a second at most: a line per finished depth would
                 // flood a GUI in the first milliseconds.
                 var lastUpdate = -Double.infinity

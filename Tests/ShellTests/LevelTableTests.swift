@@ -1,0 +1,30 @@
+import CLISupport
+import ReversiEngine
+import Testing
+
+@testable import reversi
+
+@Suite("Spec 16.1: the levels table of --help")
+struct LevelTableTests {
+    @Test(
+        "spec 16.1: reversi --help and reversi engine --help show every level of the engine's table, with its depth, the empties it solves and its budget"
+    )
+    func everyLevel() throws {
+        let lines = LevelTable.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == Level.all.count + 1)
+        #expect(lines[0].contains("level") && lines[0].contains("exact from"))
+        for (line, level) in zip(lines.dropFirst(), Level.all) {
+            let fields = line.split(separator: " ").map(String.init)
+            #expect(fields.first == String(level.number), "\(line)")
+            guard let search = level.search else { continue }
+            #expect(fields[1] == String(search.depth), "\(line)")
+            #expect(fields[2] == String(search.exactEmpties), "\(line)")
+        }
+        #expect(lines[6].hasSuffix("4,000,000 positions"))
+        #expect(lines[7].hasSuffix("20 empties  at most 1 s"))
+        #expect(lines[8].hasSuffix("at most 1.5 s"))
+        #expect(lines[21].hasSuffix("24 empties  at most 10 s"))
+        #expect(PlayOptions.command.sections.contains { $0.title == "LEVELS" })
+        #expect(EngineCommand.command.sections.contains { $0.title == "LEVELS" })
+    }
+}
