@@ -33,6 +33,10 @@ public struct Screen: Hashable, Sendable {
     /// The person's hint: searched, or its move and evaluation to mark (spec 13.1).
     public var hint: HintShown?
 
+    /// The named opening the record has followed (spec 19.4): derived from the record, so it
+    /// can never disagree with it.
+    public var opening: Opening? { OpeningName.longestMatch(for: record) }
+
     /// A hint as the screen shows it.
     public enum HintShown: Hashable, Sendable {
         case searching
