@@ -57,6 +57,10 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
+    /// The named opening the record has followed (spec 19.4): derived from the record, so it
+    /// can never disagree with it.
+    public var opening: Opening? { OpeningName.longestMatch(for: record) }
+
     /// A hint as the screen shows it.
     public enum HintShown: Hashable, Sendable {
         case searching

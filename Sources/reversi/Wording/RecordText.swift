@@ -7,7 +7,13 @@ enum RecordText {
     /// The record as shown beside the board (spec 12.2): the last `recent` plies while the
     /// game goes on, all of them once it is over.
     static func shown(_ screen: Screen) -> String {
-        numbered(screen.record, limit: screen.finalScore == nil ? recent : nil)
+        shownPlies(screen).joined(separator: "  ")
+    }
+
+    /// The same, one string per ply (`13. g5`), for a front end that wraps the record between
+    /// plies and never inside one.
+    static func shownPlies(_ screen: Screen) -> [String] {
+        numberedPlies(screen.record, limit: screen.finalScore == nil ? recent : nil)
     }
 
     /// How many plies the screen shows while the game goes on.
@@ -24,10 +30,12 @@ enum RecordText {
     /// The last `limit` plies (all with `nil`), numbered, the last one marked:
     /// `3. c3  4. pass  5. e3*`.
     static func numbered(_ record: [Transcript.Entry], limit: Int? = nil) -> String {
-        let shown = record.enumerated().suffix(limit ?? record.count)
-        return shown.map { index, entry in
+        numberedPlies(record, limit: limit).joined(separator: "  ")
+    }
+
+    private static func numberedPlies(_ record: [Transcript.Entry], limit: Int?) -> [String] {
+        record.enumerated().suffix(limit ?? record.count).map { index, entry in
             "\(index + 1). \(entry)" + (index == record.count - 1 ? "*" : "")
         }
-        .joined(separator: "  ")
     }
 }

@@ -87,9 +87,13 @@ struct FrameLayout: Sendable {
         passAlertTop = place(screen.passAlert != nil, height: Self.passAlertLines + 3)
         resetQuestionTop = place(
             screen.resetConfirmation != nil, height: Self.resetQuestionLines + 3)
+        // A ply is one word to the wrapping, so a move never leaves its number (spec 12.2).
         recordLines =
-            screen.record.isEmpty
-            ? [] : Self.wrap("record: " + RecordText.shown(screen), width: Self.boxWidth + 2)
+            (screen.opening.map { ["opening: \($0.name)"] } ?? [])
+            + (screen.record.isEmpty
+                ? []
+                : Self.wrap(
+                    words: ["record:"] + RecordText.shownPlies(screen), width: Self.boxWidth + 2))
         recordTop = next
         next += recordLines.count
         analysisTop = next

@@ -185,9 +185,15 @@ struct FrameRenderer {
 extension FrameLayout {
     /// Breaks `text` into lines of at most `width` characters, between words where it can.
     static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(words: text.split(separator: " ").map(String.init), width: width)
+    }
+
+    /// Breaks lines between `words`, joined by one space, and inside a word only when it is
+    /// wider than a line.
+    static func wrap(words: [String], width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
+        for word in words {
             if !line.isEmpty && line.count + 1 + word.count > width {
                 lines.append(line)
                 line = ""

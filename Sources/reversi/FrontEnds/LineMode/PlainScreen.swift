@@ -30,6 +30,9 @@ enum PlainScreen {
         if let lastMove = screen.lastMove {
             lines.append("last move: \(lastMove)")
         }
+        if let opening = screen.opening {
+            lines.append("opening: \(opening.name)")
+        }
         if !screen.record.isEmpty {
             lines.append("record: " + RecordText.shown(screen))
         }
