@@ -70,3 +70,21 @@ struct AnalysisJSONTests {
         #expect(document.text.contains("\"finalScore\" : null"))
     }
 }
+
+@Suite("Spec 19.4: the analysis names the opening")
+struct AnalysisOpeningTests {
+    @Test("spec 19.4: the analysis of a game that followed the Tiger lists it by name")
+    func tigerNamed() throws {
+        var game = PlayedGame()
+        for cell in [Coordinate.f5, .d6, .c3, .d3, .c4, .f4] { try game.play(.place(cell)) }
+        let plan = AnalysisPlan(game, exactEmpties: 0)
+        var values: [AnalysisPlan.Key: PositionValue] = [:]
+        for search in plan.searches {
+            values[search.key] = PositionValue(
+                best: search.moves[0].coordinate, score: .heuristic(0), depth: 1)
+        }
+        let analysis = try #require(GameAnalysis(plan, values: values))
+        let lines = AnalysisText.lines(analysis, search: GameAnalyst.search)
+        #expect(lines.contains("opening: Tiger"))
+    }
+}
