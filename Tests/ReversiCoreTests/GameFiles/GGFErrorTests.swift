@@ -164,4 +164,13 @@ struct GGFErrorTests {
         let move = Self.error("(;B[\(long)];)")?.description ?? ""
         #expect(move.count < 100)
     }
+
+    @Test("spec 18.1: a value of up to 40 characters is shown whole; one of 41 is cut to 40")
+    func shownUpToForty() {
+        let forty = String(repeating: "y", count: 40)
+        let whole = Self.error("(;GM[\(forty)];)")?.description ?? ""
+        #expect(whole.contains("'\(forty)'"), "\(whole)")
+        let cut = Self.error("(;GM[\(forty)z];)")?.description ?? ""
+        #expect(cut.contains("'\(forty)...'"), "\(cut)")
+    }
 }
