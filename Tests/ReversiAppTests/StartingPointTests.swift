@@ -163,4 +163,39 @@ struct StartingPointTests {
         #expect(state.record.played == start.record, "back at the position given")
         #expect(state.screen?.canUndo == false)
     }
+
+    @Test(
+        "spec 19.4, 12.3: the screen names the opening of moves from the initial position, and none for the same moves from a given position"
+    )
+    func openingOnlyFromTheInitialPosition() throws {
+        func screen(after start: StartingPoint) throws -> Screen {
+            var state = reduce(
+                .launching, .world(.launched(.started(start, setAside: nil), requested: .none))
+            ).0
+            for cell in [Coordinate.f5, .d6] {
+                var effects: [Effect]
+                (state, effects) = reduce(state, .person(.cellSelected(cell)))
+                // The move's disks are shown one step at a time until no step is scheduled.
+                while let ticket = effects.lazy.compactMap(\.animationStep).first {
+                    (state, effects) = reduce(state, .world(.animationStepFinished(ticket)))
+                }
+            }
+            return try #require(state.screen)
+        }
+        let fromInitial = try screen(after: StartingPoint(position: Self.initialLine))
+        #expect(fromInitial.record == [.place(.f5), .place(.d6)])
+        #expect(fromInitial.opening != nil)
+        // The initial position with a dark disk added on a1: the same two moves are legal.
+        let elsewhere = "X" + Self.initialLine.dropFirst()
+        let fromGiven = try screen(after: StartingPoint(position: elsewhere))
+        #expect(fromGiven.record == fromInitial.record)
+        #expect(fromGiven.opening == nil)
+    }
+}
+
+extension Effect {
+    /// The ticket of a scheduled animation step, if this is one.
+    fileprivate var animationStep: Ticket? {
+        if case .scheduleAnimationStep(let ticket) = self { ticket } else { nil }
+    }
 }

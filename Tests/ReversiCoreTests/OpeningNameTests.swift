@@ -29,6 +29,27 @@ struct OpeningNameTests {
     }
 
     @Test(
+        "spec 19.4: a played game is named from the initial position, and not from a given one, even with the same moves"
+    )
+    func playedGameFromItsStart() throws {
+        let transcript = Transcript([.place(.f5), .place(.d6)])
+        let fromInitial = try PlayedGame(transcript)
+        #expect(OpeningName.longestMatch(for: fromInitial) != nil)
+        #expect(
+            OpeningName.longestMatch(for: fromInitial)
+                == OpeningName.longestMatch(for: transcript.entries))
+        // The initial position with a dark disk added on a1: f5 and d6 are still legal there.
+        let other = try GameModel(
+            line: "x" + String(repeating: "-", count: 26) + "ox------xo"
+                + String(repeating: "-", count: 27)
+                + " X")
+        #expect(other != .initial)
+        let fromGiven = try PlayedGame(transcript, from: other)
+        #expect(fromGiven.transcript.entries == fromInitial.transcript.entries)
+        #expect(OpeningName.longestMatch(for: fromGiven) == nil)
+    }
+
+    @Test(
         "spec 19.4: each line, played in each of the four orientations of the start, is named by itself",
         arguments: StartSymmetry.allCases)
     func everyOrientation(symmetry: StartSymmetry) throws {

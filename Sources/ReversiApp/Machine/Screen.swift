@@ -28,6 +28,8 @@ public struct Screen: Hashable, Sendable {
     /// The record: the plies in effect, passes included, the last one the latest (spec 12.1,
     /// 12.2).
     public var record: [Transcript.Entry]
+    /// Where the record starts: a named opening is one from the initial position (spec 19.4).
+    public var recordStart: RecordStart
     /// Whether an undo or a redo would do something now (spec 11).
     public var canUndo: Bool
     public var canRedo: Bool
@@ -57,9 +59,21 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// The named opening the record has followed (spec 19.4): derived from the record, so it
-    /// can never disagree with it.
-    public var opening: Opening? { OpeningName.longestMatch(for: record) }
+    /// Whether the record starts at the initial position or at a position given to the game
+    /// (a saved position, `--from-position`): the same moves from elsewhere follow no opening.
+    public enum RecordStart: Hashable, Sendable {
+        case initialPosition
+        case givenPosition
+    }
+
+    /// The named opening the record has followed (spec 19.4): derived from the record and its
+    /// start, so it can never disagree with them; none for a game from a given position.
+    public var opening: Opening? {
+        switch recordStart {
+        case .initialPosition: OpeningName.longestMatch(for: record)
+        case .givenPosition: nil
+        }
+    }
 
     /// A hint as the screen shows it.
     public enum HintShown: Hashable, Sendable {
@@ -72,7 +86,8 @@ public struct Screen: Hashable, Sendable {
         levels: SideLevels = .random, thinking: Disk? = nil, passAlert: Disk? = nil,
         resetConfirmation: ResetButton? = nil, lastMove: Coordinate? = nil,
         selectableMoves: LegalMoves? = nil, notice: Notice? = nil,
-        record: [Transcript.Entry] = [], canUndo: Bool = false, canRedo: Bool = false,
+        record: [Transcript.Entry] = [], recordStart: RecordStart = .initialPosition,
+        canUndo: Bool = false, canRedo: Bool = false,
         hint: HintShown? = nil, thought: Thought? = nil, clock: ClockFace? = nil,
         analysis: AnalysisShown? = nil
     ) {
@@ -91,6 +106,7 @@ public struct Screen: Hashable, Sendable {
         self.selectableMoves = selectableMoves
         self.notice = notice
         self.record = record
+        self.recordStart = recordStart
         self.canUndo = canUndo
         self.canRedo = canRedo
         self.hint = hint
@@ -126,7 +142,9 @@ extension AppState {
             levels: levels, thinking: thinkingSide, passAlert: passingSide,
             resetConfirmation: resetConfirmation, lastMove: lastMove,
             selectableMoves: selectableMoves, notice: notice,
-            record: record.played.transcript.entries, canUndo: canUndo, canRedo: canRedo,
+            record: record.played.transcript.entries,
+            recordStart: record.played.start == .initial ? .initialPosition : .givenPosition,
+            canUndo: canUndo, canRedo: canRedo,
             hint: hintShown, thought: thought,
             clock: clock.map { Screen.ClockFace(remaining: $0.remaining, running: clockRunsFor) },
             analysis: analysisShown)

@@ -26,4 +26,11 @@ public enum OpeningName {
         }
         return longestMatch(for: moves)
     }
+
+    /// The same for a played game: none for a game started from another position than the
+    /// initial one, whose moves follow no opening even when they spell one.
+    public static func longestMatch(for game: PlayedGame) -> Opening? {
+        guard game.start == .initial else { return nil }
+        return longestMatch(for: game.transcript.entries)
+    }
 }

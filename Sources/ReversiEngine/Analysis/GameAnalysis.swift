@@ -9,6 +9,8 @@ public struct GameAnalysis: Hashable, Sendable {
     public let firstSolved: SolvedStart?
     /// The game's final score for dark, once it is over.
     public let finalScore: Int?
+    /// The named opening the game followed, if it started at the initial position (spec 19.4).
+    public let opening: Opening?
 
     public struct SolvedStart: Hashable, Sendable {
         /// The number of the ply played from the position, from 1.
@@ -81,6 +83,7 @@ public struct GameAnalysis: Hashable, Sendable {
                 darkScore: (move.side == .dark ? move.bestScore : move.bestScore.negated)
                     .hundredths / 100)
         }
+        opening = OpeningName.longestMatch(for: game)
         if case .completed(let finished) = game.current {
             finalScore = FinalScore(finished.board).difference(for: .dark)
         } else {

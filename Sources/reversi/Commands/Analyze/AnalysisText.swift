@@ -25,11 +25,7 @@ enum AnalysisText {
                     ]) + "  " + (move.mark?.description ?? "")))
         }
         lines.append("")
-        // The opening the game followed (spec 19.4): its moves up to the first pass.
-        let moves = analysis.moves.prefix { $0.played != .pass }.compactMap { move in
-            if case .move(let cell) = move.played { cell } else { nil }
-        }
-        if let opening = OpeningName.longestMatch(for: moves) {
+        if let opening = analysis.opening {
             lines += ["opening: \(opening.name)", ""]
         }
         lines += Disk.allCases.flatMap { side in

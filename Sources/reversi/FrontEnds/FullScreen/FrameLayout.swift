@@ -88,12 +88,15 @@ struct FrameLayout: Sendable {
         resetQuestionTop = place(
             screen.resetConfirmation != nil, height: Self.resetQuestionLines + 3)
         // A ply is one word to the wrapping, so a move never leaves its number (spec 12.2).
-        recordLines =
-            (screen.opening.map { ["opening: \($0.name)"] } ?? [])
-            + (screen.record.isEmpty
-                ? []
-                : Self.wrap(
-                    words: ["record:"] + RecordText.shownPlies(screen), width: Self.boxWidth + 2))
+        let record =
+            screen.record.isEmpty
+            ? []
+            : Self.wrap(
+                words: ["record:"] + RecordText.shownPlies(screen), width: Self.boxWidth + 2)
+        // The opening's name (spec 19.4) only where it leaves two rows for a notice below:
+        // with both alerts up, a short window keeps the notice rather than the name.
+        let opening = screen.opening.map { ["opening: \($0.name)"] } ?? []
+        recordLines = (next + opening.count + record.count + 2 <= size.rows ? opening : []) + record
         recordTop = next
         next += recordLines.count
         analysisTop = next
