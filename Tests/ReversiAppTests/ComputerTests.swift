@@ -148,7 +148,8 @@ struct ComputerTests {
             screen: Screen(
                 board: passing.board, counts: Counts(passing.board), message: .turn(.dark),
                 modes: modes, passAlert: .dark,
-                notice: .resumed(from: AppTestStore.source, notApplied: .none)))
+                notice: .resumed(from: AppTestStore.source, notApplied: .none),
+                recordStart: .givenPosition))
         let lightMoves = try #require(LegalMoves(passing.passed))
         try store.send(
             .person(.passDismissed), [.save(SavedGame(game: .mustPlace(lightMoves), modes: modes))]

@@ -107,7 +107,8 @@ struct LaunchTests {
             screen: Screen(
                 board: state.board, counts: Counts(state.board), message: .turn(side),
                 modes: modes, passAlert: side,
-                notice: .resumed(from: AppTestStore.source, notApplied: .none)))
+                notice: .resumed(from: AppTestStore.source, notApplied: .none),
+                recordStart: .givenPosition))
         // Dismissing hands the turn to the opponent, who can move: the game is not stuck.
         let passed = try #require(LegalMoves(state.passed))
         try store.send(
@@ -132,7 +133,8 @@ struct LaunchTests {
             .loaded(saved, from: AppTestStore.source), [],
             screen: Screen(
                 board: board, counts: Counts(dark: 1, light: 0), message: .won(.dark),
-                modes: .manual, notice: .resumed(from: AppTestStore.source, notApplied: .none)))
+                modes: .manual, notice: .resumed(from: AppTestStore.source, notApplied: .none),
+                recordStart: .givenPosition))
         try store.refuses(.person(.cellSelected(.b1)), .gameOver)
         try store.refuses(.person(.passDismissed), .noPassAlert)
     }

@@ -129,6 +129,7 @@ struct UndoRedoTests {
         ) {
             $0 = .toPlace(try #require(afterPass.current.legalMoves))
             $0.record = [.pass]
+            $0.recordStart = .givenPosition
             $0.canRedo = true
         }
         // The start is light's forced pass: nothing earlier to stop at.
