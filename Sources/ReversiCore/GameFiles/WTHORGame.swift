@@ -1,5 +1,6 @@
 /// One game of a WTHOR database (spec 18.2): who played it where, its score as recorded, and
-/// the game itself, always from the standard start, its forced passes put back in.
+/// its moves, always from the standard start; `played` is the game with its forced passes put
+/// back in.
 public struct WTHORGame: Hashable, Sendable {
     /// Indexes into the `.TRN` and `.JOU` names files.
     public let tournament: Int
@@ -9,7 +10,23 @@ public struct WTHORGame: Hashable, Sendable {
     public let blackScore: Int
     /// Black's disks with perfect play from the position the database was solved at.
     public let theoreticalScore: Int
-    public let played: PlayedGame
+    /// The moves in order, passes left out, as a record stores them. Every value has moves the
+    /// rules accept from the standard start: one made from a `PlayedGame`, or one the reader
+    /// replayed.
+    public let moves: [Coordinate]
+
+    /// The game replayed by the rules, its forced passes put back in. Kept as moves and
+    /// replayed when asked for: a database lists and checks 100,000 games, and shows or
+    /// analyses one (spec 18.2). The moves were accepted when the value was made, so no play
+    /// here is refused.
+    public var played: PlayedGame {
+        var game = PlayedGame()
+        for cell in moves {
+            if case .mustPass = game.current { try? game.play(.pass) }
+            try? game.play(.place(cell))
+        }
+        return game
+    }
 
     /// Fails for a game that did not start at the standard start, one that ends with a pass
     /// (a record stores no pass, so it would not read back), or a number a record cannot hold
@@ -27,19 +44,20 @@ public struct WTHORGame: Hashable, Sendable {
         else { return nil }
         self.init(
             tournament: tournament, black: black, white: white, blackScore: score,
-            theoreticalScore: theoreticalScore ?? score, played: played)
+            theoreticalScore: theoreticalScore ?? score, moves: played.placements)
     }
 
+    /// A game whose `moves` the rules accept from the standard start; the reader makes it.
     init(
         tournament: Int, black: Int, white: Int, blackScore: Int, theoreticalScore: Int,
-        played: PlayedGame
+        moves: [Coordinate]
     ) {
         self.tournament = tournament
         self.black = black
         self.white = white
         self.blackScore = blackScore
         self.theoreticalScore = theoreticalScore
-        self.played = played
+        self.moves = moves
     }
 
     /// Black's disks as WTHOR records them: at the end of a finished game the empty cells go
@@ -52,10 +70,6 @@ public struct WTHORGame: Hashable, Sendable {
 
     /// The moves as a record stores them: 10 × row + column each, rows and columns from 1.
     var moveBytes: [UInt8] {
-        played.plies.compactMap { ply in
-            guard case .placed(let move) = ply else { return nil }
-            let cell = move.coordinate
-            return (cell.row.rawValue + 1) * 10 + cell.column.rawValue + 1
-        }
+        moves.map { cell in (cell.row.rawValue + 1) * 10 + cell.column.rawValue + 1 }
     }
 }

@@ -108,6 +108,14 @@ public struct PlayedGame: Hashable, Sendable {
         return nil
     }
 
+    /// The cells placed on, in order, passes left out (as a WTHOR record stores a game).
+    public var placements: [Coordinate] {
+        plies.compactMap { ply in
+            guard case .placed(let move) = ply else { return nil }
+            return move.coordinate
+        }
+    }
+
     /// Every ply written out, passes included.
     public var transcript: Transcript {
         Transcript(
