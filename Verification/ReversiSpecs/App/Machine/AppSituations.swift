@@ -249,7 +249,7 @@ public enum AppSituations {
 
     /// The refusal of the person's event the step took, if it was refused.
     static func refused(_ step: Step<AppWorld, Event>) -> Refusal? {
-        guard step.before.screen != nil, AppInvariants.isThePersons(step.action),
+        guard step.before.isLaunched, AppInvariants.isThePersons(step.action),
             case .refused(let refusal)? = step.after.screen?.notice
         else { return nil }
         return refusal
