@@ -84,6 +84,8 @@ public final class Engine {
                 progress(
                     SearchUpdate(
                         depth: choice.depth, move: Coordinate(index: choice.square),
+                        continuation: self.expectedLine(
+                            after: choice.square, from: position, length: choice.depth - 1),
                         score: .heuristic(choice.score), nodes: nodes))
             }
             var square = choice?.square ?? order[0].square
@@ -225,9 +227,20 @@ public final class Engine {
             case .nodeBudget: .budgetSpent
             case .stopped: .stopped
             }
+        let move = moves.move(at: Coordinate(index: square)) ?? moves[0]
         return SearchResult(
-            move: moves.move(at: Coordinate(index: square)) ?? moves[0], score: score,
-            depth: depth, nodes: nodes, ending: ending)
+            move: move,
+            continuation: expectedLine(
+                after: move.coordinate.index, from: moves.state.bitboards, length: depth - 1),
+            score: score, depth: depth, nodes: nodes, ending: ending)
+    }
+
+    /// The replies the latest search expects after `square` (spec 16.3), read from its table.
+    private func expectedLine(after square: Int, from position: Bitboards, length: Int)
+        -> [Coordinate]
+    {
+        TranspositionTable(table, generation: generation).expectedLine(
+            after: square, from: position, length: length)
     }
 }
 

@@ -4,6 +4,8 @@ import ReversiCore
 public struct SearchResult: Hashable, Sendable {
     /// The move to play: always one of the legal moves searched.
     public let move: Move
+    /// The replies the search expects after `move`, as far as it knows them (spec 16.3).
+    public let continuation: [Coordinate]
     public let score: Score
     /// The plies searched to the end: the heuristic search's last finished depth, or for an
     /// exact score the number of empty cells.
@@ -28,13 +30,19 @@ public struct SearchResult: Hashable, Sendable {
 public struct SearchUpdate: Hashable, Sendable {
     public let depth: Int
     public let move: Coordinate
+    /// The replies the search expects after `move` (spec 16.3): with it, the principal
+    /// variation.
+    public let continuation: [Coordinate]
     public let score: Score
     /// Positions visited so far.
     public let nodes: Int
 
-    public init(depth: Int, move: Coordinate, score: Score, nodes: Int) {
+    public init(
+        depth: Int, move: Coordinate, continuation: [Coordinate] = [], score: Score, nodes: Int
+    ) {
         self.depth = depth
         self.move = move
+        self.continuation = continuation
         self.score = score
         self.nodes = nodes
     }

@@ -28,7 +28,7 @@ extension Thought {
     /// A search's report as the screen shows it, `elapsed` after the search started.
     init(_ update: SearchUpdate, elapsed: Duration) {
         self.init(
-            depth: update.depth, best: update.move, score: update.score, nodes: update.nodes,
-            elapsed: elapsed)
+            depth: update.depth, best: update.move, continuation: update.continuation,
+            score: update.score, nodes: update.nodes, elapsed: elapsed)
     }
 }

@@ -61,8 +61,8 @@ final class SearchingPlayer {
                 for: moves, limits: limits, seed: seed, shouldStop: shouldStop, progress: progress)
             progress(
                 SearchUpdate(
-                    depth: found.depth, move: found.move.coordinate, score: found.score,
-                    nodes: found.nodes))
+                    depth: found.depth, move: found.move.coordinate,
+                    continuation: found.continuation, score: found.score, nodes: found.nodes))
             return Hint(move: found.move.coordinate, evaluation: found.score)
         }
     }
