@@ -8,24 +8,55 @@ import ReversiCore
 /// The invariants judge the screen (what a person sees) and that work, so a wrong screen or a
 /// missing or wrong effect breaks them.
 public struct AppWorld: Hashable, Sendable {
-    public internal(set) var app: AppState
+    /// The machine's state.
+    public var app: AppState { _read { yield box.values.app } }
     /// What launching reports, and the modes asked for a new game; the launch event carries
     /// both.
-    public let load: LoadResult
-    public let requested: RequestedModes
+    public var load: LoadResult { _read { yield box.values.load } }
+    public var requested: RequestedModes { _read { yield box.values.requested } }
     /// What a front end draws in this state: the specification's projection of `app`,
     /// computed once per state (`nil` before launch).
-    public internal(set) var screen: Screen?
+    public var screen: Screen? { _read { yield box.values.screen } }
     /// The work started and neither cancelled nor answered yet, kept as the shell's session
     /// keeps it.
-    public internal(set) var inFlight: WorkInFlight<NoHandle>
+    public var inFlight: WorkInFlight<NoHandle> { _read { yield box.values.inFlight } }
     /// The last game saved: the loaded one at launch, then whatever `save` asked to write (a
     /// failed save is reported, but the game asked for is still the one to compare).
-    public internal(set) var saved: SavedGame?
+    public var saved: SavedGame? { _read { yield box.values.saved } }
     /// The effects of the step into this state (empty at the start).
-    public internal(set) var lastEffects: [Effect]
+    public var lastEffects: [Effect] { _read { yield box.values.lastEffects } }
     /// The clocks as they must stand, once launched with a time control (spec 16.2).
-    public internal(set) var expectedClock: ExpectedClock?
+    public var expectedClock: ExpectedClock? { _read { yield box.values.expectedClock } }
+
+    /// The values, in one box that every copy of the world shares. The checker copies a world
+    /// into each step it judges and each invariant reads it; held inline, a world is some two
+    /// kilobytes, and copying them was most of the checker's time. A box never changes: a new
+    /// world gets a new one, and the accessors above lend the values out without a copy.
+    private final class Box: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private struct Values: Hashable, Sendable {
+        var app: AppState
+        let load: LoadResult
+        let requested: RequestedModes
+        var screen: Screen?
+        var inFlight: WorkInFlight<NoHandle>
+        var saved: SavedGame?
+        var lastEffects: [Effect]
+        var expectedClock: ExpectedClock?
+    }
+
+    private let box: Box
+
+    private init(_ values: Values) { box = Box(values) }
+
+    public static func == (lhs: AppWorld, rhs: AppWorld) -> Bool {
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    }
+
+    public func hash(into hasher: inout Hasher) { box.values.hash(into: &hasher) }
 
     public struct SearchRequest: Hashable, Sendable {
         public let ticket: Ticket
@@ -34,17 +65,15 @@ public struct AppWorld: Hashable, Sendable {
 
     /// Before launch, with the given load result and requested modes.
     public init(launchingWith load: LoadResult, requested: RequestedModes = .none) {
-        app = .launching
-        self.load = load
-        self.requested = requested
-        screen = nil
-        inFlight = WorkInFlight()
-        switch load {
-        case .loaded(let game, _), .loadedRecordSetAside(let game, _): saved = game
-        case .noSavedGame, .unreadable, .started: saved = nil
-        }
-        lastEffects = []
-        expectedClock = nil
+        let saved: SavedGame? =
+            switch load {
+            case .loaded(let game, _), .loadedRecordSetAside(let game, _): game
+            case .noSavedGame, .unreadable, .started: nil
+            }
+        self.init(
+            Values(
+                app: .launching, load: load, requested: requested, screen: nil,
+                inFlight: WorkInFlight(), saved: saved, lastEffects: [], expectedClock: nil))
     }
 
     /// The world after the machine took `event` and answered with `next`, shown as `screen`,
@@ -52,22 +81,23 @@ public struct AppWorld: Hashable, Sendable {
     func after(_ event: Event, _ next: AppState, _ screen: Screen?, _ effects: [Effect])
         -> AppWorld
     {
-        var world = self
-        world.app = next
+        var values = box.values
+        values.app = next
         let launches = !isLaunched && next.game != nil
-        world.screen = screen
-        world.lastEffects = effects
+        values.screen = screen
+        values.lastEffects = effects
         // An answer or a finished step ends the work it reports, applied or not.
-        world.inFlight.finish(event)
+        values.inFlight.finish(event)
         for effect in effects {
-            if case .save(let game) = effect { world.saved = game }
-            _ = world.inFlight.apply(effect) { _, _ in NoHandle() }
+            if case .save(let game) = effect { values.saved = game }
+            _ = values.inFlight.apply(effect) { _, _ in NoHandle() }
         }
-        world.expectedClock =
-            launches
-            ? requested.clock.map(ExpectedClock.init)
-            : expectedClock?.after(event, from: self, to: world)
-        return world
+        if launches {
+            values.expectedClock = requested.clock.map(ExpectedClock.init)
+        } else if let clock = expectedClock {
+            values.expectedClock = clock.after(event, from: self, to: AppWorld(values))
+        }
+        return AppWorld(values)
     }
 
     /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
