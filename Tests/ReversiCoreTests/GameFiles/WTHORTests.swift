@@ -124,6 +124,16 @@ struct WTHORTests {
         [20, 24, 1, 2, 1, 0, 0, 0, 0, 0, 0xD0, 0x07, 8, 0, 0, 0]
         + [2, 0, 3, 0, 4, 0, 36, 40, 56, 64, 33] + Array(repeating: 0, count: 57)
 
+    @Test(
+        "spec 18.2: the header's counts are little-endian, every byte of them, and read back as written"
+    )
+    func headerCounts() throws {
+        let header = WTHORHeader(games: 0x0403_0201, names: 0x0605, year: 0x07D9)
+        #expect(Array(header.bytes[4..<12]) == [1, 2, 3, 4, 5, 6, 0xD9, 0x07])
+        let read = try WTHORHeader(header.bytes, recordSize: 0, countsGames: false)
+        #expect([read.games, read.names, read.year] == [0x0403_0201, 0x0605, 0x07D9])
+    }
+
     @Test("spec 18.2: a record's moves are 10 x row + column, rows and columns from 1")
     func layout() throws {
         let database = try WTHORDatabase(bytes: Self.oneGame)
