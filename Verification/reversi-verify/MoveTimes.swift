@@ -43,7 +43,7 @@ struct MoveTimes {
                 + " (\(froms.first ?? 0) to \(froms.last ?? 0), \(froms.count) of"
                 + " \(games.count) games)"
         return
-            "  level \(level) moves: \(TableFormat.seconds(averageSeconds)) s on average, longest"
+            "  level \(level) time a move: \(TableFormat.seconds(averageSeconds)) s on average, longest"
             + " \(TableFormat.seconds(longestSeconds)) s; \(perfect)"
     }
 }
