@@ -72,15 +72,26 @@ public final class Engine {
         // In a game's first moves, a level with an opening margin keeps a quarter of its time
         // to find the moves near the best, among which the seed draws (spec 16.1).
         let margin = solves || 60 - empties >= SearchLimits.variedPlies ? nil : limits.openingMargin
-        let heuristicStop =
+        let heuristicTime =
             solves
-            ? Self.stopCheck(shouldStop, within: limits.time.map { $0 / 4 })
-            : margin != nil
-                ? Self.stopCheck(shouldStop, within: limits.time.map { $0 * 3 / 4 }) : shouldStop
+            ? limits.time.map { $0 / 4 } : margin != nil ? limits.time.map { $0 * 3 / 4 } : nil
+        let heuristicStop = Self.stopCheck(shouldStop, within: heuristicTime)
+        // A depth not expected to finish in the heuristic search's time is not started, so a
+        // timed level answers once deeper is out of reach (spec 16.1).
+        let start = ContinuousClock.now
+        var iterations = (heuristicTime ?? limits.time).map(IterationBudget.init)
+        func goesDeeper() -> Bool {
+            guard var budget = iterations else { return true }
+            let elapsed = ContinuousClock.now - start
+            budget.finished(after: elapsed)
+            iterations = budget
+            return budget.startsNext(at: elapsed)
+        }
         do {
             var heuristic = searcher(budget: limits.midgameBudget, shouldStop: heuristicStop)
-            let choice = heuristic.deepen(position, order, maxDepth: limits.depth) {
-                choice, nodes in
+            let choice = heuristic.deepen(
+                position, order, maxDepth: limits.depth, goesDeeper: goesDeeper
+            ) { choice, nodes in
                 progress(
                     SearchUpdate(
                         depth: choice.depth, move: Coordinate(index: choice.square),

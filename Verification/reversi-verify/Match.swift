@@ -19,6 +19,8 @@ struct Match {
     struct Result {
         let aPlayedDark: Bool
         let score: Int
+        /// Level A's moves, with the time each took.
+        let aMoves: [MoveTimes.Move]
     }
 
     /// Plays game `index` (0-based) with `engine`; fails if a player's move is refused.
@@ -31,19 +33,33 @@ struct Match {
             Disk.dark: Player(level: aPlaysDark ? levels.a : levels.b, seed: gameSeed),
             Disk.light: Player(level: aPlaysDark ? levels.b : levels.a, seed: ~gameSeed),
         ]
+        let aDisk = aPlaysDark ? Disk.dark : .light
+        var aMoves: [MoveTimes.Move] = []
         var model = opening
         while true {
             switch model {
             case .mustPlace(let moves):
-                let move = players[moves.disk]?.choose(from: moves, engine: engine) ?? moves[0]
+                let started = ContinuousClock.now
+                let (move, exact) =
+                    players[moves.disk]?.choose(from: moves, engine: engine) ?? (moves[0], false)
+                if moves.disk == aDisk {
+                    aMoves.append(
+                        MoveTimes.Move(
+                            empties: moves.state.bitboards.empty.nonzeroBitCount,
+                            seconds: Self.seconds(ContinuousClock.now - started), exact: exact))
+                }
                 model = try model.placing(at: move.coordinate).get().next
             case .mustPass(let pass):
                 model = .mustPlace(pass.afterPass)
             case .completed(let finished):
                 let a = finished.board.finalScore(for: aPlaysDark ? .dark : .light)
-                return Result(aPlayedDark: aPlaysDark, score: a)
+                return Result(aPlayedDark: aPlaysDark, score: a, aMoves: aMoves)
             }
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The opening of a pair: `openingPlies` uniformly random moves from the start.
@@ -67,14 +83,17 @@ struct Match {
             self = level.search.map { .search($0, seed: seed) } ?? .random(RandomPlayer(seed: seed))
         }
 
-        mutating func choose(from moves: LegalMoves, engine: Engine) -> Move {
+        /// The move, and whether the search that chose it scored it exactly.
+        mutating func choose(from moves: LegalMoves, engine: Engine) -> (Move, exact: Bool) {
             switch self {
             case .random(var player):
                 let move = player.chooseMove(from: moves)
                 self = .random(player)
-                return move
+                return (move, false)
             case .search(let limits, let seed):
-                return engine.bestMove(for: moves, limits: limits, seed: seed).move
+                let result = engine.bestMove(for: moves, limits: limits, seed: seed)
+                if case .exact = result.score { return (result.move, true) }
+                return (result.move, false)
             }
         }
     }

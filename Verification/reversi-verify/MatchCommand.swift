@@ -167,6 +167,7 @@ struct MatchSummary {
         lines.append(
             "  level \(a) won \(darkWins) of \(asDark.count) as dark, \(lightWins) of \(results.count - asDark.count) as light"
         )
+        lines.append(MoveTimes(games: results.map(\.aMoves)).report(level: a.description))
         lines.append(
             "  time \(TableFormat.seconds(seconds)) s, \(TableFormat.seconds(seconds / Double(max(results.count, 1)))) s a game"
         )

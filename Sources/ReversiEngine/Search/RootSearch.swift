@@ -19,9 +19,11 @@ extension Searcher {
     /// best move first. The answer is the last finished iteration's, or a move of the
     /// unfinished one that a finished search of it showed to be better; `nil` when not even
     /// depth 1 finished. Deepening ends early once the depth covers every empty cell, as
-    /// every line then reaches the end of the game.
+    /// every line then reaches the end of the game, or when `goesDeeper` says after a depth
+    /// that the next would not finish in time (spec 16.1).
     mutating func deepen(
         _ position: Bitboards, _ moves: [RootMove], maxDepth: Int,
+        goesDeeper: () -> Bool = { true },
         onDepth: (HeuristicChoice, _ nodes: Int) -> Void = { _, _ in }
     ) -> HeuristicChoice? {
         var order = moves
@@ -51,7 +53,7 @@ extension Searcher {
             choice = finished
             onDepth(finished, nodes)
             order.insert(order.remove(at: bestIndex), at: 0)
-            if depth >= empties { break }
+            if depth >= empties || !goesDeeper() { break }
         }
         return choice
     }

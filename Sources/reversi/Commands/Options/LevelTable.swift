@@ -14,8 +14,10 @@ enum LevelTable {
                 guard let search = level.search else {
                     return ["0", "-", "-", "a random legal move"]
                 }
+                // A timed level deepens as far as its time allows (spec 16.1).
+                let depth = search.time == nil ? String(search.depth) : "-"
                 return [
-                    String(level.number), String(search.depth), "\(search.exactEmpties) empties",
+                    String(level.number), depth, "\(search.exactEmpties) empties",
                     budget(search),
                 ]
             }
