@@ -86,4 +86,50 @@ struct ExpectedLineTests {
         }
         #expect(best.map(\.coordinate).contains(found.move.coordinate))
     }
+
+    @Test(
+        "spec 16.3, 13.4: an exact solve's line keeps the exact score: played out, the end of the game or the solve of where it stops gives the same score"
+    )
+    func solvedLineKeepsTheScore() throws {
+        for seed: UInt64 in 1...5 {
+            var game = GameModel.mustPlace(try Self.middleGame(seed: seed))
+            var random = SplitMix64(seed: seed)
+            // Random moves on to 16 empty cells.
+            while 64 - game.board.count(of: .dark) - game.board.count(of: .light) > 16 {
+                switch game {
+                case .completed: break
+                case .mustPass: game = try game.passing().get()
+                case .mustPlace(let moves):
+                    let index = Int(random.next() % UInt64(moves.count))
+                    game = try game.placing(at: moves.coordinates[index]).get().next
+                }
+                if case .completed = game { break }
+            }
+            guard let solving = game.legalMoves else { continue }
+            let engine = Engine(tableBytes: 1 << 22)
+            let found = engine.bestMove(
+                for: solving, limits: SearchLimits(depth: 4, exactEmpties: 20, midgameNodes: nil),
+                seed: seed)
+            guard case .exact(let score) = found.score else {
+                Issue.record("seed \(seed): not solved: \(found.score)")
+                continue
+            }
+            let side = solving.disk
+            // The solve leaves at most a handful of empties to its table-less last nodes.
+            #expect(found.continuation.count >= 3, "seed \(seed): \(found.continuation)")
+            var end = GameModel.mustPlace(solving)
+            for cell in [found.move.coordinate] + found.continuation {
+                end = try end.placing(at: cell).get().next
+            }
+            switch end {
+            case .completed(let finished):
+                #expect(FinalScore(finished.board).difference(for: side) == score, "seed \(seed)")
+            case .mustPlace, .mustPass:
+                let state = try #require(end.state)
+                let solved = try #require(Engine(tableBytes: 1 << 20).solve(state))
+                let forSide = state.turn == side ? solved.score : -solved.score
+                #expect(forSide == score, "seed \(seed): line \(found.continuation)")
+            }
+        }
+    }
 }

@@ -115,18 +115,18 @@ struct NBoardTests {
     }
 
     @Test(
-        "spec 17.2: a search's progress is shown as status and nodestats lines, only while it is wanted"
+        "spec 17.2, 16.3: a search's progress is shown as status and nodestats lines, with the expected line, only while it is wanted"
     )
     func progress() throws {
         var driver = SessionDriver()
         driver.send(lines: ["nboard 2", "go"])
         let ticket = try #require(driver.searches.last?.ticket)
         let progress = SearchProgress(
-            ticket: ticket, depth: 5, best: ScoredMove(.d3, .heuristic(42)), nodes: 9000,
-            seconds: 0.5)
+            ticket: ticket, depth: 5, best: ScoredMove(.d3, .heuristic(42)),
+            continuation: [.c5, .f6], nodes: 9000, seconds: 0.5)
         #expect(
             driver.send(.progress(progress)) == [
-                "status depth 5 d3 +0.42 9000 nodes", "nodestats 9000 0.5",
+                "status depth 5 d3 c5 f6 +0.42 9000 nodes", "nodestats 9000 0.5",
             ])
         driver.send("ping 1")
         #expect(driver.send(.progress(progress)).isEmpty)

@@ -111,18 +111,18 @@ struct XBoardTests {
     }
 
     @Test(
-        "spec 17.4: with post, the search's progress is a thinking line: depth, score, time, nodes, move"
+        "spec 17.4, 16.3: with post, the search's progress is a thinking line: depth, score, time, nodes, expected line"
     )
     func thinkingLines() throws {
         var driver = SessionDriver(.xboard)
         driver.send(lines: ["new", "usermove f5"])
         let ticket = try #require(driver.searches.last?.ticket)
         let progress = SearchProgress(
-            ticket: ticket, depth: 3, best: ScoredMove(.d6, .heuristic(-20)), nodes: 500,
-            seconds: 0.25)
+            ticket: ticket, depth: 3, best: ScoredMove(.d6, .heuristic(-20)),
+            continuation: [.c3, .c4], nodes: 500, seconds: 0.25)
         #expect(driver.send(.progress(progress)).isEmpty)
         driver.send("post")
-        #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6"])
+        #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6 c3 c4"])
     }
 
     @Test(

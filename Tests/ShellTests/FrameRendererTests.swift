@@ -211,6 +211,32 @@ extension FrameRendererTests {
         #expect(lines[7].hasSuffix("·      1,234,567 nodes at 2.5 M/s"))
     }
 
+    @Test(
+        "spec 16.3: a line longer than the window loses its last moves whole; line mode prints it all"
+    )
+    func longLineCutAtWholeMoves() {
+        var screen = Self.thinkingOnTheClock
+        screen.thought = Thought(
+            depth: 9, best: .c3,
+            continuation: [.d3, .c4, .e3, .f2, .g1, .b4, .c5, .c6, .b3, .a2, .a3],
+            score: .heuristic(-150), nodes: 1_234_567, elapsed: .milliseconds(500))
+        // 80 columns, the side panel from column 34: 46 for the headline, which would cut c6.
+        #expect(rows(screen)[5].hasSuffix("·      depth 9  about -1.5  c3 d3 c4 e3 f2 g1 b4 c5"))
+        #expect(
+            PlainScreen.render(screen).contains(
+                "thought: depth 9  about -1.5  c3 d3 c4 e3 f2 g1 b4 c5 c6 b3 a2 a3  1,234,567"))
+    }
+
+    @Test("spec 16.3: a headline too narrow for even the best move is cut, never wider than asked")
+    func headlineWidths() throws {
+        let thought = try #require(Self.thinkingOnTheClock.thought)
+        #expect(thought.headline(fitting: 100) == "depth 9  about -1.5  c3 d3 c4")
+        #expect(thought.headline(fitting: 28) == "depth 9  about -1.5  c3 d3")
+        #expect(thought.headline(fitting: 25) == "depth 9  about -1.5  c3")
+        #expect(thought.headline(fitting: 10) == "depth 9  a")
+        #expect(thought.headline(fitting: 0) == "")
+    }
+
     @Test("spec 16.2, 16.3: line mode prints both clocks, the running one marked, and the thought")
     func plainClockAndThought() {
         let text = PlainScreen.render(Self.thinkingOnTheClock)

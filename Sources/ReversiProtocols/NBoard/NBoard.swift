@@ -107,7 +107,7 @@ extension EngineSession {
     func nboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
         [
             .line(
-                "status depth \(progress.depth) \(progress.best.coordinate) "
+                "status depth \(progress.depth) \(progress.lineText) "
                     + "\(ProtocolText.disks(progress.best.score)) \(progress.nodes) nodes"),
             .line("nodestats \(progress.nodes) \(ProtocolText.seconds(progress.seconds))"),
         ]

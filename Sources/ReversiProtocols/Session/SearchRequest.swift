@@ -61,16 +61,26 @@ public struct SearchProgress: Hashable, Sendable {
     public let ticket: SearchTicket
     public let depth: Int
     public let best: ScoredMove
+    /// The replies the search expects after the best move (spec 16.3): with it, the
+    /// principal variation the protocols' thinking lines show.
+    public let continuation: [Coordinate]
     public let nodes: Int
     public let seconds: Double
 
     public init(
-        ticket: SearchTicket, depth: Int, best: ScoredMove, nodes: Int, seconds: Double
+        ticket: SearchTicket, depth: Int, best: ScoredMove, continuation: [Coordinate] = [],
+        nodes: Int, seconds: Double
     ) {
         self.ticket = ticket
         self.depth = depth
         self.best = best
+        self.continuation = continuation
         self.nodes = nodes
         self.seconds = seconds
+    }
+
+    /// The principal variation, cells separated by spaces: `d3 c5 f6`.
+    public var lineText: String {
+        ([best.coordinate] + continuation).map(\.description).joined(separator: " ")
     }
 }

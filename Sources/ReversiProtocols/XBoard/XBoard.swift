@@ -220,7 +220,7 @@ extension EngineSession {
         return [
             .line(
                 "\(progress.depth) \(progress.best.score.hundredths) "
-                    + "\(centiseconds) \(progress.nodes) \(progress.best.coordinate)")
+                    + "\(centiseconds) \(progress.nodes) \(progress.lineText)")
         ]
     }
 

@@ -19,7 +19,8 @@ enum MoveRanking {
                 progress(
                     SearchProgress(
                         ticket: request.ticket, depth: update.depth,
-                        best: ScoredMove(update.move, update.score), nodes: update.nodes,
+                        best: ScoredMove(update.move, update.score),
+                        continuation: update.continuation, nodes: update.nodes,
                         seconds: searched()))
             }
             return SearchAnswer(

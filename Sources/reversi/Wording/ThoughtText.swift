@@ -10,14 +10,29 @@ extension Thought {
     var text: String { headline + "  " + work }
 
     /// The depth, the score and the best line: the line last, where a narrow screen cuts it.
-    var headline: String {
+    var headline: String { headline(moves: line.count) }
+
+    /// The headline in at most `width` characters: the line loses its last moves whole, so
+    /// no cell is shown cut in half; only when even the best move does not fit is the text
+    /// itself cut.
+    func headline(fitting width: Int) -> String {
+        for count in stride(from: line.count, to: 0, by: -1) {
+            let text = headline(moves: count)
+            if text.count <= width { return text }
+        }
+        return String(headline(moves: 1).prefix(max(0, width)))
+    }
+
+    private func headline(moves count: Int) -> String {
         let depthText =
             switch score {
             case .exact: "exact \(depth)"
             case .heuristic: "depth \(depth)"
             }
-        return [depthText, score.text, line.map(\.description).joined(separator: " ")]
-            .joined(separator: "  ")
+        return [
+            depthText, score.text, line.prefix(count).map(\.description).joined(separator: " "),
+        ]
+        .joined(separator: "  ")
     }
 
     /// The positions searched and how fast.

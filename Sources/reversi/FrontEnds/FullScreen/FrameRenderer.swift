@@ -136,7 +136,7 @@ struct FrameRenderer {
         if let thought = screen.thought {
             // On the hint's row and the typed cell's: neither is shown while a computer thinks.
             let width = max(0, size.columns - FrameLayout.sideLeft)
-            for (offset, text) in [(2, thought.headline), (4, thought.work)] {
+            for (offset, text) in [(2, thought.headline(fitting: width)), (4, thought.work)] {
                 result.append(
                     (top + offset, FrameLayout.sideLeft, style.dim(String(text.prefix(width)))))
             }
