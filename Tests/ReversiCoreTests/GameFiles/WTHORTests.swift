@@ -95,6 +95,13 @@ struct WTHORTests {
             try WTHORDatabase.gameByTheRules(record[...])
         }
         guard fast == typed else { throw PropertyFailure("bitboards \(fast), rules \(typed)") }
+        // The fallback would hide a bitboard replay that refuses a legal record (only slower)
+        // or accepts an illegal one the rules then never see: check it on its own.
+        let onBitboards = WTHORDatabase.gameOnBitboards(record[...])
+        guard onBitboards == (try? typed.get()) else {
+            throw PropertyFailure(
+                "bitboards alone \(String(describing: onBitboards)), rules \(typed)")
+        }
         if case .success(let read) = fast, read.played.placements != read.moves {
             throw PropertyFailure("the game replayed is not its moves")
         }
@@ -182,6 +189,42 @@ struct WTHORTests {
         let bytes = WTHORDatabase(year: 2000, games: [written]).bytes
         #expect(bytes.dropFirst(24).prefix { $0 != 0 }.count < game.plies.count)
         #expect(try WTHORDatabase(bytes: bytes).games.first?.played == game)
+
+        // The bitboards put the pass back themselves, not the rules' slower replay; and where
+        // the record left out a pass, they refuse a cell the other side may not take either.
+        #expect(WTHORDatabase.gameOnBitboards(bytes[16...]) == written)
+        let (other, index, refused) = try #require(try Self.cellRefusedAfterPass(&choices))
+        let otherGame = try #require(WTHORGame(other, tournament: 0, black: 0, white: 0))
+        var record = WTHORDatabase(year: 2000, games: [otherGame]).bytes[16...]
+        #expect(WTHORDatabase.gameOnBitboards(record) == otherGame)
+        record[16 + 8 + index] = UInt8(
+            (refused.row.rawValue + 1) * 10 + refused.column.rawValue + 1)
+        #expect(WTHORDatabase.gameOnBitboards(record) == nil)
+        #expect(throws: WTHORError.Problem.self) { try WTHORDatabase.game(record) }
+    }
+
+    /// A random game with a pass and then a move where an empty cell is not that move's
+    /// side's either, with the move's index in the record and that cell.
+    static func cellRefusedAfterPass(_ choices: inout Choices) throws
+        -> (PlayedGame, Int, Coordinate)?
+    {
+        for _ in 0..<1000 {
+            var replay = PlayedGame()
+            let game = try randomGame(&choices)
+            for (index, cell) in game.placements.enumerated() {
+                if case .mustPass = replay.current {
+                    try replay.play(.pass)
+                    let board = replay.current.board
+                    let refused = Coordinate.all.first { cell in
+                        (board.dark | board.light) & cell.bit == 0
+                            && replay.current.legalMoves?.contains(cell) == false
+                    }
+                    if let refused { return (game, index, refused) }
+                }
+                try replay.play(.place(cell))
+            }
+        }
+        return nil
     }
 
     func error(_ bytes: [UInt8]) -> WTHORError? {
