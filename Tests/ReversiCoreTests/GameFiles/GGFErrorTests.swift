@@ -57,6 +57,19 @@ struct GGFErrorTests {
     }
 
     @Test(
+        "spec 18.1: the byte found is quoted when printable, from '!' to '~', and in hexadecimal otherwise",
+        arguments: [
+            ("!", "'!'"), ("~", "'~'"), ("\u{7F}", "byte 0x7F"), ("\u{1}", "byte 0x01"),
+        ])
+    func foundByteShown(junk: String, shown: String) {
+        guard case .syntax(let error)? = Self.problem("(;;)" + junk) else {
+            Issue.record("\(String(describing: Self.problem("(;;)" + junk)))")
+            return
+        }
+        #expect(error.description.hasPrefix("unexpected \(shown) at offset 4"), "\(error)")
+    }
+
+    @Test(
         "spec 18.1: a truncated file says where it ends",
         arguments: ["(", "(;", "(;GM[Oth", "(;GM[Othello]", "(;GM[Othello]B[f5]", "(;GM", "(;B[\\"])
     func truncated(text: String) {

@@ -136,7 +136,9 @@ struct WTHORTests {
     )
     func headerCounts() throws {
         let header = WTHORHeader(games: 0x0403_0201, names: 0x0605, year: 0x07D9)
-        #expect(Array(header.bytes[4..<12]) == [1, 2, 3, 4, 5, 6, 0xD9, 0x07])
+        // Made in 2009 (20, 9, on the first of January), the board 8 x 8, then three zeros.
+        #expect(
+            header.bytes == [20, 9, 1, 1, 1, 2, 3, 4, 5, 6, 0xD9, 0x07, 8, 0, 0, 0])
         let read = try WTHORHeader(header.bytes, recordSize: 0, countsGames: false)
         #expect([read.games, read.names, read.year] == [0x0403_0201, 0x0605, 0x07D9])
     }
