@@ -46,7 +46,7 @@ struct Match {
                     aMoves.append(
                         MoveTimes.Move(
                             empties: moves.state.bitboards.empty.nonzeroBitCount,
-                            seconds: Self.seconds(ContinuousClock.now - started), exact: exact))
+                            seconds: (ContinuousClock.now - started) / .seconds(1), exact: exact))
                 }
                 model = try model.placing(at: move.coordinate).get().next
             case .mustPass(let pass):
@@ -56,10 +56,6 @@ struct Match {
                 return Result(aPlayedDark: aPlaysDark, score: a, aMoves: aMoves)
             }
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The opening of a pair: `openingPlies` uniformly random moves from the start.

@@ -15,17 +15,12 @@ public struct WTHORGame: Hashable, Sendable {
     /// replayed.
     public let moves: [Coordinate]
 
-    /// The game replayed by the rules, its forced passes put back in. Kept as moves and
+    /// The game replayed by the rules, which put its forced passes back in. Kept as moves and
     /// replayed when asked for: a database lists and checks 100,000 games, and shows or
-    /// analyses one (spec 18.2). The moves were accepted when the value was made, so no play
-    /// here is refused.
+    /// analyses one (spec 18.2). The moves were accepted when the value was made, so the
+    /// replay is never refused.
     public var played: PlayedGame {
-        var game = PlayedGame()
-        for cell in moves {
-            if case .mustPass = game.current { try? game.play(.pass) }
-            try? game.play(.place(cell))
-        }
-        return game
+        (try? PlayedGame(Transcript(moves.map { .place($0) }))) ?? PlayedGame()
     }
 
     /// Fails for a game that did not start at the standard start, one that ends with a pass
