@@ -66,6 +66,12 @@ class Stages:
             stages.append(("the other tests", self._tests(others)))
         return stages
 
+    def test_targets(self, module):
+        """The test targets this module's stages run, the only ones the scratch builds."""
+        own = self.package.tests_of(module)
+        others = [] if self.own_tests_only else self.package.dependent_tests(module)
+        return sorted(set(own) | set(others))
+
     def _tests(self, targets):
         filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
         return [self.tests, "--testing-library", "swift-testing"] + filters

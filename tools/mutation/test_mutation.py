@@ -8,6 +8,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import run  # noqa: E402
+import workspace  # noqa: E402
 import tempfile  # noqa: E402
 from catalog import Mutants, read_equivalents  # noqa: E402
 from blame import blamed, sole_calls  # noqa: E402
@@ -218,6 +219,30 @@ class StageTests(unittest.TestCase):
     def test_own_tests_only_stops_before_the_other_tests(self):
         stages = run.Stages("/scratch", self.package(), own_tests_only=True)
         self.assertEqual([title for title, _ in stages.for_module("Store")], ["tests of Store"])
+        self.assertEqual(stages.test_targets("Store"), ["StoreTests"])
+        self.assertEqual(run.Stages("/scratch", self.package()).test_targets("Store"), ["EndToEndTests", "StoreTests"])
+
+    def test_the_scratch_manifest_keeps_only_the_test_targets_run(self):
+        manifest = (
+            "let package = Package(\n    targets: [\n"
+            '        .target(name: "Core"),\n'
+            '        .testTarget(name: "CoreTests", dependencies: ["Core"]),\n'
+            "        .testTarget(\n"
+            '            name: "StoreTests",\n'
+            '            dependencies: ["Store", f(("nested"))]),\n'
+            '        .testTarget(name: "EngineTests")\n'
+            "    ]\n)\n"
+        )
+        self.assertEqual(
+            workspace.manifest_with_tests(manifest, {"CoreTests"}),
+            "let package = Package(\n    targets: [\n"
+            '        .target(name: "Core"),\n'
+            '        .testTarget(name: "CoreTests", dependencies: ["Core"]),\n'
+            "    ]\n)\n",
+        )
+        self.assertEqual(workspace.manifest_with_tests(manifest, {"CoreTests", "StoreTests", "EngineTests"}), manifest)
+        with self.assertRaises(ValueError):
+            workspace.manifest_with_tests(".testTarget(name: \"A\"", {"A"})
 
     def test_a_process_left_behind_holding_the_output_does_not_stall_the_run(self):
         started = time.monotonic()

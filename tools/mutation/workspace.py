@@ -121,6 +121,40 @@ class Package:
         )
 
 
+def manifest_with_tests(manifest, kept):
+    """The manifest's text without the `.testTarget(...)` entries not named in `kept`: a stage
+    runs some test targets only, and building the others (most of the package's tests, and the
+    slowest to compile) cost the sample two thirds of its build."""
+    pieces = []
+    start = 0
+    while (opening := manifest.find(".testTarget(", start)) >= 0:
+        depth = 0
+        end = opening + len(".testTarget")
+        while True:
+            if end == len(manifest):
+                raise ValueError("a .testTarget( entry of the manifest is never closed")
+            depth += {"(": 1, ")": -1}.get(manifest[end], 0)
+            end += 1
+            if depth == 0:
+                break
+        if manifest.startswith(",", end):
+            end += 1
+        name = re.search(r'name:\s*"([^"]+)"', manifest[opening:end])
+        if name is None:
+            raise ValueError("a .testTarget( entry of the manifest has no name")
+        if name.group(1) in kept:
+            pieces.append(manifest[start:end])
+        else:
+            # An entry on lines of its own leaves no blank line behind.
+            line_start = manifest.rfind("\n", 0, opening) + 1
+            alone = not manifest[line_start:opening].strip() and manifest.startswith("\n", end)
+            pieces.append(manifest[start:line_start] if alone else manifest[start:opening])
+            end += 1 if alone else 0
+        start = end
+    pieces.append(manifest[start:])
+    return "".join(pieces)
+
+
 def build(scratch, log):
     """Builds the scratch package with its tests; returns whether it built and its errors.
     The debug configuration keeps the testing imports, and Package.swift already compiles the
