@@ -69,7 +69,8 @@ let package = Package(
                 "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "ReversiEngine",
                 "CLISupport",
             ],
-            path: "Verification/reversi-verify"
+            path: "Verification/reversi-verify",
+            swiftSettings: optimisedEvenInDebug
         ),
 
         // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.

@@ -4,9 +4,7 @@ import Foundation
 ///
 /// A plain `swift test` runs each of them smaller, with the same assertions, so that the suite
 /// answers within a minute on two cores; `REVERSI_LONG_TESTS=1` runs them at full size, as
-/// CI's stage of long tests does before its plain `swift test`. This is the one place that
-/// reads the variable; a suite that asks it for a size belongs in that stage's filter in
-/// `.ci/run`, or its full size never runs.
+/// CI runs its `swift test`. This is the one place that reads the variable.
 public enum LongTests {
     /// The environment variable that asks for the full sizes.
     public static let variable = "REVERSI_LONG_TESTS"
