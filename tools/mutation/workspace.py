@@ -68,8 +68,12 @@ class Package:
     """Targets of the package as `swift package dump-package` describes them."""
 
     def __init__(self, directory):
+        # A scratch path of its own: the package's `.build` may be locked by a build that CI
+        # runs beside the sample, and reading the manifest need not wait for it.
+        scratch = os.path.join(directory, ".build-mutation", "manifest")
         dump = subprocess.run(
-            ["swift", "package", "dump-package"], cwd=directory, check=True, capture_output=True
+            ["swift", "package", "--scratch-path", scratch, "dump-package"],
+            cwd=directory, check=True, capture_output=True,
         ).stdout
         self.targets = {}
         for target in json.loads(dump)["targets"]:
