@@ -59,9 +59,7 @@ class Stages:
             stages.append((f"tests of {module}", self._tests(own)))
         if verifies:
             stages.append(("checker: app", [self.verify, "app", "--depth", "8"]))
-        others = [] if self.own_tests_only else [
-            name for name in self.package.dependent_tests(module) if name not in own
-        ]
+        others = self._other_tests(module, own)
         if others:
             stages.append(("the other tests", self._tests(others)))
         return stages
@@ -69,8 +67,13 @@ class Stages:
     def test_targets(self, module):
         """The test targets this module's stages run, the only ones the scratch builds."""
         own = self.package.tests_of(module)
-        others = [] if self.own_tests_only else self.package.dependent_tests(module)
-        return sorted(set(own) | set(others))
+        return sorted(own + self._other_tests(module, own))
+
+    def _other_tests(self, module, own):
+        """The tests that reach the module through others, unless its own tests are enough."""
+        if self.own_tests_only:
+            return []
+        return [name for name in self.package.dependent_tests(module) if name not in own]
 
     def _tests(self, targets):
         filters = [argument for name in targets for argument in ("--filter", name + r"\.")]
