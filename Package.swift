@@ -72,6 +72,10 @@ let package = Package(
             path: "Verification/reversi-verify",
             swiftSettings: optimisedEvenInDebug
         ),
+        // The trainer of the evaluation's weights, run by hand (docs/engine.md), never in CI.
+        .executableTarget(
+            name: "reversi-train", dependencies: ["ReversiCore", "ReversiEngine", "CLISupport"],
+            path: "tools/train-evaluation", swiftSettings: optimisedEvenInDebug),
 
         // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.
         .testTarget(

@@ -5,8 +5,9 @@ import ReversiCore
 /// An engine owns its memory (the transposition table and the move lists), allocated once at
 /// `init` and reused by every search, so a search allocates nothing in its loops. It is
 /// synchronous: a call returns with its answer. It reads a clock only for a limit's `time`,
-/// and starts threads only for an exact solve on more than one (`threads`, spec 16.4), which
-/// have all stopped when the call returns. Searches on one engine run one at a time; a front
+/// and starts threads only for a search on more than one (`threads`, spec 16.4) without a
+/// node budget: the exact solve (`ParallelSolver`) and, with a time, the midgame search
+/// (`ParallelDeepening`). They have all stopped when the call returns. Searches on one engine run one at a time; a front
 /// end runs them off its main thread and stops one through `shouldStop`, which the search
 /// polls every few milliseconds, on the calling thread only. Each search starts as on an empty
 /// table, so results never depend on earlier searches.
@@ -23,17 +24,18 @@ public final class Engine {
 
     private let table: TableStorage
     private let moveLists = MoveListStorage()
-    /// The move lists of the other threads of an exact solve.
+    /// The move lists of the other threads of a search.
     private let helperMoveLists: [MoveListStorage]
     private var generation: UInt16 = 0
 
-    /// The threads an exact solve runs on (spec 16.4).
+    /// The threads a search without a node budget runs on (spec 16.4).
     public let threads: Int
 
     /// An engine whose transposition table takes at most `tableBytes` (rounded down to a
     /// power-of-two number of entries; below 48 bytes the table is off), and whose exact
-    /// solves run on `threads` threads (at least one). A solve with a node budget runs on one
-    /// thread whatever `threads` says, so that it stays reproducible (spec 10.6, 16.4).
+    /// solves and timed searches run on `threads` threads (at least one). A search with a node
+    /// budget runs on one thread whatever `threads` says, and so does the midgame search of
+    /// one without a time, so that they stay reproducible (spec 10.6, 16.4).
     public init(tableBytes: Int = Engine.defaultTableBytes, threads: Int = 1) {
         table = TableStorage(bytes: tableBytes)
         self.threads = max(threads, 1)
@@ -89,15 +91,26 @@ public final class Engine {
         }
         do {
             var heuristic = searcher(budget: limits.midgameBudget, shouldStop: heuristicStop)
-            let choice = heuristic.deepen(
-                position, order, maxDepth: limits.depth, goesDeeper: goesDeeper
-            ) { choice, nodes in
-                progress(
-                    SearchUpdate(
-                        depth: choice.depth, move: Coordinate(index: choice.square),
-                        continuation: self.expectedLine(
-                            after: choice.square, from: position, length: choice.depth - 1),
-                        score: .heuristic(choice.score), nodes: nodes))
+            // Only a timed search uses the other threads: the others' work changes what the
+            // table holds when, so the move would no longer depend on the limits alone, as a
+            // search bounded by depth or nodes must (spec 10.6, 16.4).
+            let helpers =
+                limits.time != nil && limits.midgameBudget == nil
+                ? helperMoveLists.map(\.moves) : []
+            let parallel = ParallelDeepening(table: heuristic.table, helperStorages: helpers)
+            let (choice, helperNodes) = parallel.whileHelped(
+                position, order, maxDepth: limits.depth
+            ) {
+                heuristic.deepen(
+                    position, order, maxDepth: limits.depth, goesDeeper: goesDeeper
+                ) { choice, nodes in
+                    progress(
+                        SearchUpdate(
+                            depth: choice.depth, move: Coordinate(index: choice.square),
+                            continuation: self.expectedLine(
+                                after: choice.square, from: position, length: choice.depth - 1),
+                            score: .heuristic(choice.score), nodes: nodes))
+                }
             }
             var square = choice?.square ?? order[0].square
             if let margin, let choice, !shouldStop() {
@@ -111,13 +124,13 @@ public final class Engine {
             guard solves, !stopped else {
                 return result(
                     moves, square: square, score: .heuristic(choice?.score ?? 0),
-                    depth: choice?.depth ?? 0, nodes: heuristic.nodes,
+                    depth: choice?.depth ?? 0, nodes: heuristic.nodes + helperNodes,
                     stopReason: heuristic.stopReason)
             }
             let exact = solveRoot(
                 position, order.first(square), allBest: false,
                 budget: limits.nodes.map { $0 - heuristic.nodes }, shouldStop: shouldStop)
-            let nodes = heuristic.nodes + exact.nodes
+            let nodes = heuristic.nodes + helperNodes + exact.nodes
             guard let solved = exact.solved, let best = solved.squares.first else {
                 return result(
                     moves, square: square, score: .heuristic(choice?.score ?? 0),

@@ -56,3 +56,18 @@ enum Quadrants {
         return result
     }
 }
+
+/// The X-squares (diagonally next to a corner) and C-squares (next to it along an edge) of
+/// the corners that are still empty.
+@inline(__always)
+func cellsNextToEmptyCorners(_ empty: UInt64) -> (x: UInt64, c: UInt64) {
+    let a1 = empty & 0x0000_0000_0000_0001
+    let h1 = empty & 0x0000_0000_0000_0080
+    let a8 = empty & 0x0100_0000_0000_0000
+    let h8 = empty & 0x8000_0000_0000_0000
+    let x = (a1 &<< 9) | (h1 &<< 7) | (a8 &>> 7) | (h8 &>> 9)
+    let c =
+        (a1 &<< 1) | (a1 &<< 8) | (h1 &>> 1) | (h1 &<< 8) | (a8 &<< 1) | (a8 &>> 8)
+        | (h8 &>> 1) | (h8 &>> 8)
+    return (x, c)
+}

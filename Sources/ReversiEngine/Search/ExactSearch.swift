@@ -144,7 +144,7 @@ extension Searcher {
                 | (ownCorners &<< 8) | (ownCorners &>> 8)) & mine
         // The corners still empty after the move are those empty before it, unless the move
         // took one, and then it is not next to itself.
-        let nextToOpen = Evaluation.cellsNextToEmptyCorners(child.empty)
+        let nextToOpen = cellsNextToEmptyCorners(child.empty)
         let placed: UInt64 = 1 &<< UInt64(truncatingIfNeeded: square)
         return orderingKey(child, flipped: flipped)
             &- 3 &* (ownCorners | besideCorners).nonzeroBitCount

@@ -1,0 +1,155 @@
+import PropertyCheck
+import ReversiCore
+import Testing
+
+@testable import ReversiEngine
+
+/// The evaluation's patterns (docs/engine.md: the evaluation): the shifts, mirrors and
+/// multiplications that gather them, against the cells read one by one.
+@Suite("Spec 16.1: the evaluation's patterns and weights")
+struct PatternsTests {
+    /// Every appearance of every group as its cells, lowest base-3 digit first, and its group.
+    static let appearances: [(group: Int, cells: [(row: Int, column: Int)])] = {
+        var result: [(Int, [(Int, Int)])] = []
+        for (line, group) in [(0, 0), (7, 0), (1, 2), (6, 2), (2, 3), (5, 3), (3, 4), (4, 4)] {
+            result.append((group, (0..<8).map { (line, $0) }))
+            result.append((group, (0..<8).map { ($0, line) }))
+        }
+        let corner = (0..<9).map { ($0 / 3, $0 % 3) }
+        result.append((1, corner))
+        result.append((1, corner.map { ($0.0, 7 - $0.1) }))
+        result.append((1, corner.map { (7 - $0.0, $0.1) }))
+        result.append((1, corner.map { (7 - $0.0, 7 - $0.1) }))
+        for offset in -4...4 {
+            let length = 8 - abs(offset)
+            guard length >= 4 else { continue }
+            let group = [8: 5, 7: 6, 6: 7, 5: 8, 4: 9][length] ?? 0
+            let rising = (0..<8).map { ($0 - offset, $0) }.filter { (0..<8).contains($0.0) }
+            let falling = (0..<8).map { (7 - $0 + offset, $0) }.filter { (0..<8).contains($0.0) }
+            result.append((group, rising))
+            if offset != 0 || length == 8 { result.append((group, falling)) }
+        }
+        return result
+    }()
+
+    static func referenceIndices(_ position: Bitboards) -> [Int] {
+        appearances.map { group, cells in
+            var index = 0
+            for (digit, cell) in cells.enumerated() {
+                let bit: UInt64 = 1 << UInt64(cell.row * 8 + cell.column)
+                let state = position.own & bit != 0 ? 1 : position.opponent & bit != 0 ? 2 : 0
+                index += state * Int(pow3(digit))
+            }
+            return Patterns.offsets[group] + index
+        }.sorted()
+    }
+
+    static func pow3(_ exponent: Int) -> Int {
+        (0..<exponent).reduce(1) { result, _ in result * 3 }
+    }
+
+    static func fastIndices(_ position: Bitboards) -> [Int] {
+        var indices: [Int] = []
+        Patterns.ternary.withUnsafeBufferPointer { table in
+            guard let base = table.baseAddress else { return }
+            Patterns.forEachIndex(position, ternary: base) { indices.append($0) }
+        }
+        return indices.sorted()
+    }
+
+    static let randomBoard = Generator { choices in
+        var own: UInt64 = 0
+        var opponent: UInt64 = 0
+        for index in 0..<64 {
+            switch choices.choose(below: 3) {
+            case 0: own |= 1 << UInt64(index)
+            case 1: opponent |= 1 << UInt64(index)
+            default: break
+            }
+        }
+        return Bitboards(own: own, opponent: opponent)
+    }
+
+    @Test("on 3000 random boards, the gathered patterns are the cells read one by one")
+    func gatheredAsRead() {
+        #expect(Self.appearances.count == Patterns.appearances)
+        typealias Offset = Patterns.Offset
+        let constants = [
+            Offset.edge, Offset.corner, Offset.secondLine, Offset.thirdLine, Offset.fourthLine,
+            Offset.longDiagonal, Offset.diagonal7, Offset.diagonal6, Offset.diagonal5,
+            Offset.diagonal4,
+        ]
+        #expect(constants == Patterns.offsets)
+        for (group, cells) in Self.appearances {
+            #expect(cells.count == Patterns.groups[group].cells)
+        }
+        let property = Property("each pattern's index is its cells'") { choices in
+            let position = choices.draw(Self.randomBoard)
+            let fast = Self.fastIndices(position)
+            let reference = Self.referenceIndices(position)
+            guard fast == reference else {
+                throw PropertyFailure(
+                    "own \(String(position.own, radix: 16)), opponent"
+                        + " \(String(position.opponent, radix: 16)): \(fast) against \(reference)")
+            }
+        }
+        expectHolds(property, cases: 3000)
+    }
+
+    @Test("the symmetries are the board's eight: each an involution or a turn, all different")
+    func symmetries() {
+        let a1b1c2: UInt64 = 0b11 | 1 << 10
+        let images = Patterns.symmetries(a1b1c2)
+        #expect(Set(images).count == 8)
+        #expect(images.allSatisfy { $0.nonzeroBitCount == 3 })
+        #expect(Patterns.mirrored(Patterns.mirrored(a1b1c2)) == a1b1c2)
+        #expect(Patterns.transposed(Patterns.transposed(a1b1c2)) == a1b1c2)
+        // b1 (bit 1) goes to a2 (bit 8) across the a1–h8 diagonal, and to g1 in the mirror.
+        #expect(Patterns.transposed(1 << 1) == 1 << 8)
+        #expect(Patterns.mirrored(1 << 1) == 1 << 6)
+    }
+
+    @Test("the weights' text gives back the weights, runs of zeros and the extremes included")
+    func weightsText() {
+        var random = SplitMix64(seed: 11)
+        let weights: [Int16] =
+            [0, 0, 0, Int16.min, Int16.max, -1, 1] + Array(repeating: 0, count: 5000)
+            + (0..<2000).map { _ in
+                random.next() % 3 == 0 ? 0 : Int16(truncatingIfNeeded: random.next())
+            }
+        let text = WeightsText.encode(weights, width: 40).joined(separator: "\n")
+        #expect(WeightsText.decode(text, count: weights.count) == weights)
+        #expect(WeightsText.decode(text, count: weights.count + 1) == nil)
+        #expect(WeightsText.decode(text + "A", count: weights.count) == nil)
+        #expect(WeightsText.decode("!!!", count: 1) == nil)
+        #expect(WeightsText.decode(".AA", count: 0) == nil)
+    }
+
+    @Test("the compiled-in weights decode, and they are learned: not all zero in any phase")
+    func trainedWeights() {
+        let count = Patterns.phases * Patterns.phaseSize
+        let weights = WeightsText.decode(TrainedWeights.text, count: count)
+        #expect(weights != nil)
+        for phase in 0..<Patterns.phases {
+            let slice = weights?[phase * Patterns.phaseSize..<(phase + 1) * Patterns.phaseSize]
+            #expect(slice?.contains { $0 != 0 } == true, "phase \(phase)")
+        }
+    }
+
+    @Test(
+        "in 2000 random games' positions, the evaluation is the same for all eight symmetries within a disk"
+    )
+    func evaluationNearlySymmetric() {
+        let property = Property("the evaluation hardly depends on the board's orientation") {
+            choices in
+            let position = choices.draw(RandomPositions.withAtMost(4...59)).bitboards
+            let values = zip(
+                Patterns.symmetries(position.own), Patterns.symmetries(position.opponent)
+            ).map { Evaluation.evaluate(Bitboards(own: $0, opponent: $1)) }
+            guard let low = values.min(), let high = values.max(), high - low <= 100 else {
+                throw PropertyFailure("\(values)")
+            }
+        }
+        expectHolds(property, cases: 2000)
+    }
+}

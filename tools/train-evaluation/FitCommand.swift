@@ -1,0 +1,185 @@
+import CLISupport
+import Dispatch
+import Foundation
+import ReversiCore
+import ReversiEngine
+
+/// `reversi-train fit`: the evaluation's weights fitted to the games' results by least
+/// squares, each phase on its own, and written as the engine's source file of weights.
+///
+/// Every position is learned in its eight symmetries, so the weights do not depend on how
+/// the board is turned. One position in twenty (by its hash, so a repeated opening position
+/// lands on one side) is kept out of the fit to measure it.
+enum FitCommand {
+    static let samples = Argument<String>(
+        "SAMPLES", expected: "files of samples", count: .oneOrMore, completion: .file,
+        help: "Files written by 'reversi-train games'."
+    ) { $0.isEmpty ? nil : $0 }
+    static let epochs = Option.integer(
+        "--epochs", value: "N", in: 1...10_000, default: "60", help: "Passes over the samples.")
+    static let output = Option.text(
+        "--output", value: "FILE", expected: "a file",
+        default: "Sources/ReversiEngine/Evaluation/TrainedWeights.swift",
+        help: "The Swift source file of the weights.")
+
+    static let command = CommandSpec(
+        "reversi-train fit",
+        abstract: "Fit the evaluation's weights to games.",
+        discussion: """
+            Fits the pattern weights of every phase to the final results of the samples' games
+            and writes them as the engine's source file of weights, with the fit's error on
+            the positions kept out of it.
+            """,
+        arguments: [samples], options: [epochs, output])
+
+    static func run(_ words: [String]) -> Never {
+        let (paths, epochs, output) = command.parse(words) { arguments throws(UsageError) in
+            (
+                try arguments.remaining(Self.samples), try arguments.value(Self.epochs) ?? 60,
+                try arguments.value(Self.output)
+                    ?? "Sources/ReversiEngine/Evaluation/TrainedWeights.swift"
+            )
+        }
+        var all: [TrainingSample] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("error: cannot read \(path)")
+                exit(.ioError)
+            }
+            guard let read = TrainingSample.read(data) else {
+                printError("error: \(path) is not a file of samples")
+                exit(.dataError)
+            }
+            all += read
+        }
+        var byPhase = [[TrainingSample]](repeating: [], count: Patterns.phases)
+        for sample in all {
+            byPhase[Patterns.phase(empties: sample.position.empty.nonzeroBitCount)].append(sample)
+        }
+        all = []
+        let phases = byPhase
+        nonisolated(unsafe) var fitted = [PhaseFit?](repeating: nil, count: Patterns.phases)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: Patterns.phases) { phase in
+            let fit = PhaseFit(phases[phase], epochs: epochs)
+            lock.lock()
+            fitted[phase] = fit
+            print(
+                "phase \(phase): \(phases[phase].count) positions, error "
+                    + String(format: "%.2f disks (kept out: %.2f)", fit.trainError, fit.testError))
+            lock.unlock()
+        }
+        let weights = fitted.flatMap { fit in
+            (fit?.weights ?? []).map { Int16(clamping: Int(($0 * 100).rounded())) }
+        }
+        let lines = WeightsText.encode(weights)
+        let errors = fitted.map { String(format: "%.2f", $0?.testError ?? 0) }.joined(
+            separator: " ")
+        let source = """
+            // Made by `reversi-train fit` from \(byPhase.reduce(0) { $0 + $1.count }) positions
+            // (docs/engine.md: the evaluation); not to be edited by hand. The fit's error on the
+            // positions kept out of it, in disks, by phase: \(errors).
+            enum TrainedWeights {
+                static let text = \"\"\"
+            \(lines.map { "        " + $0 }.joined(separator: "\n"))
+                    \"\"\"
+            }
+
+            """
+        do {
+            try source.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            printError("error: cannot write \(output): \(error.localizedDescription)")
+            exit(.ioError)
+        }
+        print("\(weights.count) weights, \(lines.count) lines: \(output)")
+        exit(.success)
+    }
+}
+
+/// The least-squares fit of one phase's weights, by gradient steps in which each weight
+/// moves by its samples' mean error, scaled down as every sample moves dozens of weights.
+struct PhaseFit {
+    private(set) var weights = [Float](repeating: 0, count: Patterns.phaseSize)
+    private(set) var trainError: Double = 0
+    private(set) var testError: Double = 0
+
+    init(_ samples: [TrainingSample], epochs: Int) {
+        let perSample = Patterns.appearances
+        let ternary = Patterns.ternary
+        var train: [Int] = []
+        var test: [Int] = []
+        var indices: [UInt16] = []
+        indices.reserveCapacity(samples.count * 8 * perSample)
+        var mobility: [Float] = []
+        var targets: [Float] = []
+        for (number, sample) in samples.enumerated() {
+            let position = sample.position
+            let symmetries = zip(
+                Patterns.symmetries(position.own), Patterns.symmetries(position.opponent))
+            ternary.withUnsafeBufferPointer { table in
+                guard let base = table.baseAddress else { return }
+                for (own, opponent) in symmetries {
+                    Patterns.forEachIndex(Bitboards(own: own, opponent: opponent), ternary: base) {
+                        indices.append(UInt16($0))
+                    }
+                }
+            }
+            mobility.append(
+                Float(
+                    position.legalMoves.nonzeroBitCount
+                        - position.passed.legalMoves.nonzeroBitCount))
+            targets.append(Float(sample.score))
+            var hash = SplitMix64(seed: position.own &* 31 ^ position.opponent)
+            if hash.next() % 20 == 0 { test.append(number) } else { train.append(number) }
+        }
+        var counts = [Float](repeating: 0, count: Patterns.phaseSize)
+        var mobilitySquares: Float = 0
+        for sample in train {
+            for slot in sample * 8 * perSample..<(sample + 1) * 8 * perSample {
+                counts[Int(indices[slot])] += 1
+            }
+            mobilitySquares += 8 * mobility[sample] * mobility[sample]
+        }
+        let step: Float = 1.5 / Float(perSample + 2)
+        let shrink: Float = 10
+        func error(_ sample: Int, _ weights: [Float], _ symmetry: Int) -> Float {
+            var predicted =
+                weights[Patterns.constantWeight] + weights[Patterns.mobilityWeight]
+                * mobility[sample]
+            let start = (sample * 8 + symmetry) * perSample
+            for slot in start..<start + perSample { predicted += weights[Int(indices[slot])] }
+            return targets[sample] - predicted
+        }
+        for _ in 0..<epochs {
+            var gradient = [Float](repeating: 0, count: Patterns.phaseSize)
+            var squares: Double = 0
+            for sample in train {
+                for symmetry in 0..<8 {
+                    let residual = error(sample, weights, symmetry)
+                    squares += Double(residual * residual)
+                    let start = (sample * 8 + symmetry) * perSample
+                    for slot in start..<start + perSample {
+                        gradient[Int(indices[slot])] += residual
+                    }
+                    gradient[Patterns.mobilityWeight] += residual * mobility[sample]
+                    gradient[Patterns.constantWeight] += residual
+                }
+            }
+            trainError = (squares / Double(max(train.count * 8, 1))).squareRoot()
+            for index in 0..<Patterns.mobilityWeight {
+                weights[index] += step * gradient[index] / (counts[index] + shrink)
+            }
+            weights[Patterns.mobilityWeight] +=
+                step * gradient[Patterns.mobilityWeight] / max(mobilitySquares, 1)
+            weights[Patterns.constantWeight] +=
+                step * gradient[Patterns.constantWeight] / Float(max(train.count * 8, 1))
+        }
+        var squares: Double = 0
+        for sample in test {
+            let residual = error(sample, weights, 0)
+            squares += Double(residual * residual)
+        }
+        testError = (squares / Double(max(test.count, 1))).squareRoot()
+    }
+}
