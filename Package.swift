@@ -102,6 +102,8 @@ let package = Package(
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(
+            name: "TrainerTests", dependencies: ["reversi-train", "ReversiEngine", "ReversiCore"]),
+        .testTarget(
             name: "ReversiSpecsTests",
             dependencies: [
                 "ReversiSpecs", "StateSpace", "PropertyCheck", "ReversiApp", "ReversiCore",

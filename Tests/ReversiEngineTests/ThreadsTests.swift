@@ -97,6 +97,49 @@ struct ThreadsTests {
     }
 
     @Test(
+        "spec 16.4, 16.5: a timed midgame search on 2 threads cancelled from another thread: the stop check is asked at most twice after the cancellation, the search returns once both threads have stopped, and it counts the other thread's positions"
+    )
+    func midgameCancelledOnTwoThreads() throws {
+        let moves = try #require(
+            LegalMoves(
+                try GameState(
+                    line: "------------------XO-O----XXOO-----XOX-----OOX------O----------- X")))
+        let limits = SearchLimits(depth: Level.timedDepth, exactEmpties: 0, time: .seconds(600))
+        let counts = Counts()
+        let searching = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let result = Engine(tableBytes: 1 << 20, threads: 2).bestMove(
+                for: moves, limits: limits, seed: 1
+            ) {
+                let polls = counts.polls.add(1, ordering: .relaxed).newValue
+                if polls == 100 { searching.signal() }
+                guard counts.cancelled.load(ordering: .relaxed) else { return false }
+                counts.pollsAfterCancellation.add(1, ordering: .relaxed)
+                return true
+            }
+            counts.stopped.store(result.ending == .stopped, ordering: .relaxed)
+            counts.nodes.store(result.nodes, ordering: .relaxed)
+            done.signal()
+        }
+        try #require(searching.wait(timeout: .now() + 600) == .success)
+        counts.cancelled.store(true, ordering: .relaxed)
+        try #require(done.wait(timeout: .now() + 600) == .success)
+        let stopped = counts.stopped.load(ordering: .relaxed)
+        #expect(stopped)
+        // The stop check runs on the calling thread only: once at the search's next poll, and
+        // once more as the engine asks whether the stop was the caller's or the time's. The
+        // other thread stops at its next poll of the flag the calling thread sets when done.
+        let polls = counts.pollsAfterCancellation.load(ordering: .relaxed)
+        #expect(polls <= 2)
+        // The calling thread polls every `pollInterval` positions, so it visited fewer than
+        // one interval more than it polled: the rest are the other thread's.
+        let ownAtMost = (counts.polls.load(ordering: .relaxed) + 1) * Searcher.pollInterval
+        let nodes = counts.nodes.load(ordering: .relaxed)
+        #expect(nodes > ownAtMost)
+    }
+
+    @Test(
         "spec 16.1: a timed search whose solve does not fit in its time answers with the heuristic move, stopped"
     )
     func solveThatDoesNotFit() throws {
@@ -154,4 +197,6 @@ private final class Counts: Sendable {
     let cancelled = Atomic(false)
     let pollsAfterCancellation = Atomic(0)
     let stopped = Atomic(false)
+    let polls = Atomic(0)
+    let nodes = Atomic(0)
 }

@@ -1,0 +1,51 @@
+import Foundation
+import ReversiCore
+import ReversiEngine
+import Testing
+
+@testable import reversi_train
+
+/// The trainer of the evaluation (docs/engine.md: the evaluation): the games it learns from
+/// and the file they are kept in.
+@Suite("The evaluation's trainer: its games and its files")
+struct TrainerTests {
+    @Test("spec 16.1: a game's positions from the solved empties on carry their exact values")
+    func solvedPositionsAreExact() throws {
+        let limits = SearchLimits(depth: 2, exactEmpties: 10)
+        let engine = Engine(tableBytes: 1 << 20)
+        for seed in UInt64(1)...3 {
+            let samples = GamesCommand.play(seed, limits: limits, engine: engine)
+            #expect(samples.count >= 50, "seed \(seed)")
+            for sample in samples where sample.position.empty.nonzeroBitCount <= 10 {
+                let state = GameState(board: Board(sample.position, toMove: .dark), turn: .dark)
+                let solution = try #require(engine.solve(state))
+                #expect(Int(sample.score) == solution.score, "seed \(seed)")
+            }
+        }
+    }
+
+    @Test("the same seed plays the same game, another seed another")
+    func seededGames() {
+        let limits = SearchLimits(depth: 2, exactEmpties: 8)
+        let engine = Engine(tableBytes: 1 << 20)
+        let first = GamesCommand.play(7, limits: limits, engine: engine).map(\.position)
+        #expect(first == GamesCommand.play(7, limits: limits, engine: engine).map(\.position))
+        #expect(first != GamesCommand.play(8, limits: limits, engine: engine).map(\.position))
+    }
+
+    @Test("samples written to a file read back the same; a cut file is refused")
+    func samplesFile() {
+        let samples = [
+            TrainingSample(
+                position: Bitboards(own: 0x8100_0000_0000_0081, opponent: 1 << 20), score: -64),
+            TrainingSample(position: Bitboards(own: 0, opponent: .max), score: 64),
+        ]
+        var data = Data()
+        for sample in samples { sample.append(to: &data) }
+        #expect(data.count == 2 * TrainingSample.bytes)
+        let read = TrainingSample.read(data)
+        #expect(read?.map(\.position) == samples.map(\.position))
+        #expect(read?.map(\.score) == samples.map(\.score))
+        #expect(TrainingSample.read(data.dropLast()) == nil)
+    }
+}
