@@ -7,9 +7,9 @@ import ReversiCore
 /// synchronous: a call returns with its answer. It reads a clock only for a limit's `time`,
 /// and starts threads only for a search on more than one (`threads`, spec 16.4) without a
 /// node budget: the exact solve (`ParallelSolver`) and, with a time, the midgame search
-/// (`ParallelDeepening`). They have all stopped when the call returns. Searches on one engine run one at a time; a front
-/// end runs them off its main thread and stops one through `shouldStop`, which the search
-/// polls every few milliseconds, on the calling thread only. Each search starts as on an empty
+/// (`ParallelDeepening`). They have all stopped when the call returns. Searches on one engine
+/// run one at a time; a front end runs them off its main thread and stops one through
+/// `shouldStop`, which the search polls every few milliseconds, on the calling thread only. Each search starts as on an empty
 /// table, so results never depend on earlier searches.
 public final class Engine {
     /// The table's default size: 2^21 entries of 24 bytes, 48 MiB.

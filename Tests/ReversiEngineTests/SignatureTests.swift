@@ -101,142 +101,142 @@ struct SignatureTests {
     static let expected = """
         solve ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 93470
         solve --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 346517
-        solve O-XXXX--XXXXOOO-O-OOXO-OOOOXOXOOOOOOOOXO--OXXX-X-OOOOXOX----OOOO X: 30 moves([dark g6]) 153785
-        solve OX--OXX-OOOOOX--XXXXXOO-XXOXXO--XOOOOOOO--XXXX-OOXXXXXXXX---OO-- X: -20 moves([dark a6]) 1445318
-        solve --X-O----XXXOO---XX-OOOX-XOOOXOXXOXXXXXXOOO-OOXX-OOXOXXX--OOXXXX X: 44 moves([dark d6]) 371795
-        solve -OOX-XXX-XOX-XXXXXXOOOXXX-XXOOXXXOOXXOXX-OOXX-X--OOOOXXO----O-X- O: 8 moves([light f6]) 203648
-        solve -XXXOX--XXXOOOOOOOOOOXXX-OXOXXXXOXOXXXXXXO-O-XX-X-O-OOX------O-X X: -10 moves([dark h1, dark c6, dark b7]) 852029
-        solve --XXXOXXOXOOOXXOXXXOXXX--XXOXXXXX-OXOOXX-OOOOXXX-XOO-O--X---X-O- O: 8 moves([light h3]) 274049
-        solve ---XXXXX-OX-OOXX-OOXXOXX--OXXXX-OXXOXOXOO-XXOOOOOXOXOOO-X--X-O-- X: 30 moves([dark b4, dark b6]) 2487015
-        solve ---XO----XXXXXX--XXOOXXXXXOXXOXXXXXXOOXXX-XXXXXO-XXXOXXO--XOO-X- O: 46 moves([light h8]) 580262
-        solve OOOOO----OOOOOOOOXXX-OO-XXXXXOX--XOXXOXO--OOXXXX-XOXO-XX-OOOOO-X X: 4 moves([dark e3, dark h4]) 86217
-        solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 831408
+        solve O-XXXX--XXXXOOO-O-OOXO-OOOOXOXOOOOOOOOXO--OXXX-X-OOOOXOX----OOOO X: 30 moves([dark g6]) 153780
+        solve OX--OXX-OOOOOX--XXXXXOO-XXOXXO--XOOOOOOO--XXXX-OOXXXXXXXX---OO-- X: -20 moves([dark a6]) 1445131
+        solve --X-O----XXXOO---XX-OOOX-XOOOXOXXOXXXXXXOOO-OOXX-OOXOXXX--OOXXXX X: 44 moves([dark d6]) 371425
+        solve -OOX-XXX-XOX-XXXXXXOOOXXX-XXOOXXXOOXXOXX-OOXX-X--OOOOXXO----O-X- O: 8 moves([light f6]) 203812
+        solve -XXXOX--XXXOOOOOOOOOOXXX-OXOXXXXOXOXXXXXXO-O-XX-X-O-OOX------O-X X: -10 moves([dark h1, dark c6, dark b7]) 851934
+        solve --XXXOXXOXOOOXXOXXXOXXX--XXOXXXXX-OXOOXX-OOOOXXX-XOO-O--X---X-O- O: 8 moves([light h3]) 274283
+        solve ---XXXXX-OX-OOXX-OOXXOXX--OXXXX-OXXOXOXOO-XXOOOOOXOXOOO-X--X-O-- X: 30 moves([dark b4, dark b6]) 2214804
+        solve ---XO----XXXXXX--XXOOXXXXXOXXOXXXXXXOOXXX-XXXXXO-XXXOXXO--XOO-X- O: 46 moves([light h8]) 580143
+        solve OOOOO----OOOOOOOOXXX-OO-XXXXXOX--XOXXOXO--OOXXXX-XOXO-XX-OOOOO-X X: 4 moves([dark e3, dark h4]) 85222
+        solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 346056
         solve without a table ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 123137
         solve without a table --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 613975
         solve wiped out XXXXXXO-XXXOX--X----XXXX--XX--XXXXXXXXXXXX-XX-XXXXXXX-XXXXXXXXXX O: -64 moves([light f2, light f4]) 1043
-        level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +268 heuristic depth 1 13 completed
-        level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark e3 +50 heuristic depth 2 91 completed
-        level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +27 heuristic depth 4 1501 completed
-        level 4 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +13 heuristic depth 6 11869 completed
-        level 5 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +50 heuristic depth 8 100983 completed
-        level 1 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +319 heuristic depth 1 11 completed
-        level 2 --------------------X-----XXXO----OXOO------OO------O----------- X: dark g6 +82 heuristic depth 2 65 completed
-        level 3 --------------------X-----XXXO----OXOO------OO------O----------- X: dark g6 +300 heuristic depth 4 776 completed
-        level 4 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +79 heuristic depth 6 5206 completed
-        level 5 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +71 heuristic depth 8 45060 completed
-        level 1 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 +8 heuristic depth 1 8 completed
-        level 2 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -526 heuristic depth 2 34 completed
-        level 3 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -381 heuristic depth 4 783 completed
-        level 4 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -333 heuristic depth 6 8225 completed
-        level 5 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -333 heuristic depth 8 59384 completed
-        level 1 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5316 heuristic depth 1 13 completed
-        level 2 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +4759 heuristic depth 2 36 completed
-        level 3 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5462 heuristic depth 4 391 completed
-        level 4 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +6564 heuristic depth 6 2925 completed
-        level 5 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +60 exact depth 18 270308 completed
-        level 1 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark a7 +658 heuristic depth 1 17 completed
-        level 2 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark b2 +637 heuristic depth 2 70 completed
-        level 3 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 -235 heuristic depth 4 725 completed
-        level 4 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +94 heuristic depth 6 4037 completed
-        level 5 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 0 exact depth 18 4030223 completed
+        level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +256 heuristic depth 1 13 completed
+        level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -52 heuristic depth 2 115 completed
+        level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +124 heuristic depth 4 1363 completed
+        level 4 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +137 heuristic depth 6 10890 completed
+        level 5 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +17 heuristic depth 8 103913 completed
+        level 1 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +345 heuristic depth 1 11 completed
+        level 2 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +82 heuristic depth 2 61 completed
+        level 3 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +233 heuristic depth 4 685 completed
+        level 4 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +171 heuristic depth 6 5440 completed
+        level 5 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +74 heuristic depth 8 40494 completed
+        level 1 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -89 heuristic depth 1 8 completed
+        level 2 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -385 heuristic depth 2 32 completed
+        level 3 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -436 heuristic depth 4 588 completed
+        level 4 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -444 heuristic depth 6 4242 completed
+        level 5 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -389 heuristic depth 8 75760 completed
+        level 1 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5228 heuristic depth 1 13 completed
+        level 2 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +4831 heuristic depth 2 35 completed
+        level 3 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5578 heuristic depth 4 383 completed
+        level 4 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +6609 heuristic depth 6 2854 completed
+        level 5 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +60 exact depth 18 270038 completed
+        level 1 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 +1107 heuristic depth 1 14 completed
+        level 2 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +473 heuristic depth 2 50 completed
+        level 3 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +137 heuristic depth 4 625 completed
+        level 4 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +95 heuristic depth 6 3958 completed
+        level 5 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 0 exact depth 18 4029159 completed
         level 1 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 38 completed
         level 2 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 44 completed
         level 3 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 96 completed
         level 4 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 96 completed
         level 5 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 96 completed
-        level 1 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 -190 heuristic depth 1 4 completed
+        level 1 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 -203 heuristic depth 1 4 completed
         level 2 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 0 exact depth 5 52 completed
         level 3 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 0 exact depth 5 120 completed
         level 4 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 0 exact depth 5 163 completed
         level 5 OOOOOXX-XXOOOOO-XXXOOOOOOXOXOOOOOOOXXOOO-OXOOOOO-XOXXXOOXXXXX-XX O: light f8 0 exact depth 5 163 completed
-        level 1 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -2733 heuristic depth 1 6 completed
-        level 2 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 1688 completed
-        level 3 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 1328 completed
-        level 4 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 1757 completed
-        level 5 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 2958 completed
-        level 1 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -1288 heuristic depth 1 7 completed
-        level 2 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -1374 heuristic depth 2 28 completed
+        level 1 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -2578 heuristic depth 1 6 completed
+        level 2 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 1700 completed
+        level 3 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 1513 completed
+        level 4 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 2252 completed
+        level 5 OOOO-XO--XXOX-O-OXXXXXOXOXXXO-OOOXXXXOOXOO-OXOO-OXOOXXOOOOOOXOOO X: dark h6 -30 exact depth 8 2907 completed
+        level 1 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -1221 heuristic depth 1 7 completed
+        level 2 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -1395 heuristic depth 2 28 completed
         level 3 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -16 exact depth 9 1805 completed
-        level 4 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -16 exact depth 9 2371 completed
+        level 4 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -16 exact depth 9 2372 completed
         level 5 -OOOXX---XOOOOO-XOXOXO-OOXXXXXXXOOXOXX-XXXOOXXXXXXXXXXXX--XXXXXX O: light g1 -16 exact depth 9 3295 completed
-        level 1 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +2289 heuristic depth 1 5 completed
-        level 2 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +1231 heuristic depth 2 17 completed
-        level 3 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 6820 completed
-        level 4 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 7475 completed
-        level 5 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 9155 completed
-        level 1 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light c1 +1648 heuristic depth 1 14 completed
-        level 2 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +1649 heuristic depth 2 72 completed
-        level 3 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +1730 heuristic depth 4 451 completed
-        level 4 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +26 exact depth 13 38046 completed
-        level 5 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +26 exact depth 13 45562 completed
-        level 1 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +2592 heuristic depth 1 15 completed
-        level 2 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +1993 heuristic depth 2 46 completed
-        level 3 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +1956 heuristic depth 4 527 completed
-        level 4 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 766874 completed
-        level 5 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 786159 completed
-        level 1 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -2191 heuristic depth 1 7 completed
-        level 2 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -3898 heuristic depth 2 26 completed
-        level 3 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light b5 -3518 heuristic depth 4 250 completed
-        level 4 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -3093 heuristic depth 6 1299 completed
-        level 5 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -30 exact depth 17 172786 completed
-        level 1 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +3489 heuristic depth 1 11 completed
-        level 2 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +964 heuristic depth 2 67 completed
-        level 3 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2450 heuristic depth 4 493 completed
-        level 4 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2758 heuristic depth 6 2477 completed
-        level 5 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +36 exact depth 20 2094707 completed
-        level 1 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h3 +902 heuristic depth 1 10 completed
-        level 2 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light f1 -1073 heuristic depth 2 107 completed
-        level 3 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h3 -1198 heuristic depth 4 970 completed
-        level 4 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light e2 -207 heuristic depth 6 8559 completed
-        level 5 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h3 -4 heuristic depth 8 63096 completed
-        level 1 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -2470 heuristic depth 1 4 completed
-        level 2 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 +395 heuristic depth 2 11 completed
-        level 3 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -386 heuristic depth 4 91 completed
-        level 4 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -1689 heuristic depth 6 676 completed
-        level 5 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -156 heuristic depth 8 5302 completed
-        level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -2623 heuristic depth 1 3 completed
-        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -7282 heuristic depth 2 34 completed
-        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 4 478 completed
-        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 6 2807 completed
-        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 8 26914 completed
-        level 1 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d7 -953 heuristic depth 1 8 completed
-        level 2 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark b3 -4978 heuristic depth 2 71 completed
-        level 3 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark b3 -4182 heuristic depth 4 544 completed
-        level 4 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark b3 -4363 heuristic depth 6 3539 completed
-        level 5 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d7 -2121 heuristic depth 8 14225 completed
-        level 1 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 -116 heuristic depth 1 5 completed
-        level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3159 heuristic depth 2 18 completed
-        level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +4466 heuristic depth 4 209 completed
-        level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6086 heuristic depth 6 2833 completed
-        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +8087 heuristic depth 8 17551 completed
-        level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d6 +2631 heuristic depth 1 11 completed
-        level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +4403 heuristic depth 2 61 completed
-        level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +4666 heuristic depth 4 621 completed
-        level 4 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +4419 heuristic depth 6 3666 completed
-        level 5 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +4974 heuristic depth 8 25930 completed
-        level 1 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -3826 heuristic depth 1 2 completed
-        level 2 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +663 heuristic depth 2 7 completed
-        level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2178 heuristic depth 4 151 completed
-        level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2141 heuristic depth 6 342 completed
-        level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +2158 heuristic depth 8 812 completed
-        level 4 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +13 heuristic depth 6 20085 completed
-        level 5 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +50 heuristic depth 8 178983 completed
-        level 4 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +79 heuristic depth 6 7859 completed
-        level 5 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +71 heuristic depth 8 52008 completed
-        level 4 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -333 heuristic depth 6 9500 completed
-        level 5 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -333 heuristic depth 8 73475 completed
-        budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark e3 +50 heuristic depth 2 300 budgetSpent
-        budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +55 heuristic depth 3 1000 budgetSpent
-        budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +27 heuristic depth 4 3000 budgetSpent
-        budget 10000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +13 heuristic depth 5 10000 budgetSpent
-        budget 300 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +430 heuristic depth 3 300 budgetSpent
-        budget 1000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark g6 +300 heuristic depth 4 1000 budgetSpent
-        budget 3000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +317 heuristic depth 5 3000 budgetSpent
-        budget 10000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +79 heuristic depth 6 10000 budgetSpent
-        budget 300 ------------------OX-----XXXX-----OOO--------------------------- O: light f3 -153 heuristic depth 3 300 budgetSpent
-        budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -381 heuristic depth 4 1000 budgetSpent
+        level 1 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +2297 heuristic depth 1 5 completed
+        level 2 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +1259 heuristic depth 2 17 completed
+        level 3 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 6814 completed
+        level 4 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 7524 completed
+        level 5 --OOOOOO---XXOO---XXXXOXXXXXOXX-OOOXXXXX-OOOOXXX-XXOOXXXXXXXOOO- X: dark h8 +4 exact depth 12 9379 completed
+        level 1 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light a2 +1702 heuristic depth 1 12 completed
+        level 2 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +1704 heuristic depth 2 69 completed
+        level 3 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +2129 heuristic depth 4 498 completed
+        level 4 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +26 exact depth 13 38202 completed
+        level 5 XO--XOO--OXXXXOXOXXXX-XOXXXXXXX-OXOOX---OOXXOOXXOOOOOOX----XXXXO O: light h1 +26 exact depth 13 45895 completed
+        level 1 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +2585 heuristic depth 1 15 completed
+        level 2 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +2030 heuristic depth 2 44 completed
+        level 3 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +2031 heuristic depth 4 549 completed
+        level 4 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 767264 completed
+        level 5 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 813993 completed
+        level 1 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -2497 heuristic depth 1 8 completed
+        level 2 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -3712 heuristic depth 2 25 completed
+        level 3 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -3412 heuristic depth 4 338 completed
+        level 4 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -2863 heuristic depth 6 1506 completed
+        level 5 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -30 exact depth 17 173600 completed
+        level 1 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +1855 heuristic depth 1 11 completed
+        level 2 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +849 heuristic depth 2 64 completed
+        level 3 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2474 heuristic depth 4 574 completed
+        level 4 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2636 heuristic depth 6 2562 completed
+        level 5 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +36 exact depth 20 2093269 completed
+        level 1 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light g1 +1378 heuristic depth 1 11 completed
+        level 2 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light g1 -492 heuristic depth 2 50 completed
+        level 3 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light e2 -813 heuristic depth 4 1251 completed
+        level 4 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light g1 -487 heuristic depth 6 7927 completed
+        level 5 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light h3 -281 heuristic depth 8 38640 completed
+        level 1 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -1526 heuristic depth 1 4 completed
+        level 2 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -303 heuristic depth 2 11 completed
+        level 3 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -702 heuristic depth 4 90 completed
+        level 4 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -2344 heuristic depth 6 388 completed
+        level 5 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -137 heuristic depth 8 5267 completed
+        level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -4119 heuristic depth 1 3 completed
+        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark d4 -8382 heuristic depth 2 53 completed
+        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -8338 heuristic depth 4 375 completed
+        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 6 2620 completed
+        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 8 23658 completed
+        level 1 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -2513 heuristic depth 1 10 completed
+        level 2 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -5560 heuristic depth 2 59 completed
+        level 3 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -4725 heuristic depth 4 595 completed
+        level 4 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark b3 -4560 heuristic depth 6 3337 completed
+        level 5 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d7 -1914 heuristic depth 8 20216 completed
+        level 1 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +2715 heuristic depth 1 5 completed
+        level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +2006 heuristic depth 2 19 completed
+        level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3872 heuristic depth 4 150 completed
+        level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6050 heuristic depth 6 2473 completed
+        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +7250 heuristic depth 8 18290 completed
+        level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +6112 heuristic depth 1 11 completed
+        level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light e4 +4430 heuristic depth 2 78 completed
+        level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5657 heuristic depth 4 664 completed
+        level 4 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5535 heuristic depth 6 3516 completed
+        level 5 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5261 heuristic depth 8 27359 completed
+        level 1 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark d5 -2935 heuristic depth 1 3 completed
+        level 2 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -1867 heuristic depth 2 13 completed
+        level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -1259 heuristic depth 4 55 completed
+        level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -25 heuristic depth 6 378 completed
+        level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +462 heuristic depth 8 963 completed
+        level 4 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +137 heuristic depth 6 25382 completed
+        level 5 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +17 heuristic depth 8 192701 completed
+        level 4 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +171 heuristic depth 6 5762 completed
+        level 5 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +74 heuristic depth 8 44624 completed
+        level 4 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -444 heuristic depth 6 6476 completed
+        level 5 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -389 heuristic depth 8 104098 completed
+        budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -52 heuristic depth 2 300 budgetSpent
+        budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +116 heuristic depth 3 1000 budgetSpent
+        budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +176 heuristic depth 4 3000 budgetSpent
+        budget 10000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +137 heuristic depth 5 10000 budgetSpent
+        budget 300 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +445 heuristic depth 3 300 budgetSpent
+        budget 1000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +233 heuristic depth 4 1000 budgetSpent
+        budget 3000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +375 heuristic depth 5 3000 budgetSpent
+        budget 10000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +171 heuristic depth 6 10000 budgetSpent
+        budget 300 ------------------OX-----XXXX-----OOO--------------------------- O: light f3 -210 heuristic depth 3 300 budgetSpent
+        budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -436 heuristic depth 4 1000 budgetSpent
         budget 3000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -150 heuristic depth 5 3000 budgetSpent
-        budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -333 heuristic depth 6 10000 budgetSpent
+        budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -444 heuristic depth 6 10000 budgetSpent
         budget 1 OOOOOOOXOOXXXOXOOXOOOXOOXXOOXOOO-XOXOOXOXXXXXOXOXXOOOOOOXXXXXXXO O: light a5 +16 exact depth 1 2 completed
         budget 1 -XXXXXXOOXXXOXOOOXXOXOXOOXOXOOXOOOOOXXOOOXOOXXXOOOXXXXOXOOOOOOX- X: dark h8 -14 exact depth 2 2 completed
         budget 1 XXXXXX-XXOOOOOXOXOOOOXOOXXOOXOXOXXOOOOOOXOXOOOOOXOOOOOOOXOOOOO-- O: light g1 -2 exact depth 3 4 completed
