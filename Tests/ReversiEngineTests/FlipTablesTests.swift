@@ -10,16 +10,8 @@ struct FlipTablesTests {
     @Test("spec 1.5: on 3000 random boards, the table's flips of every empty cell are the rules'")
     func flips() {
         let property = Property("the table's rays flip what the rules flip") { choices in
-            var own: UInt64 = 0
-            var opponent: UInt64 = 0
-            for index in 0..<64 {
-                switch choices.choose(below: 3) {
-                case 0: own |= 1 << UInt64(index)
-                case 1: opponent |= 1 << UInt64(index)
-                default: break
-                }
-            }
-            let position = Bitboards(own: own, opponent: opponent)
+            let position = choices.draw(RandomPositions.anyCells)
+            let (own, opponent) = (position.own, position.opponent)
             var empty = position.empty
             while empty != 0 {
                 let square = empty.trailingZeroBitCount

@@ -57,19 +57,6 @@ struct PatternsTests {
         return indices.sorted()
     }
 
-    static let randomBoard = Generator { choices in
-        var own: UInt64 = 0
-        var opponent: UInt64 = 0
-        for index in 0..<64 {
-            switch choices.choose(below: 3) {
-            case 0: own |= 1 << UInt64(index)
-            case 1: opponent |= 1 << UInt64(index)
-            default: break
-            }
-        }
-        return Bitboards(own: own, opponent: opponent)
-    }
-
     @Test("on 3000 random boards, the gathered patterns are the cells read one by one")
     func gatheredAsRead() {
         #expect(Self.appearances.count == Patterns.appearances)
@@ -84,7 +71,7 @@ struct PatternsTests {
             #expect(cells.count == Patterns.groups[group].cells)
         }
         let property = Property("each pattern's index is its cells'") { choices in
-            let position = choices.draw(Self.randomBoard)
+            let position = choices.draw(RandomPositions.anyCells)
             let fast = Self.fastIndices(position)
             let reference = Self.referenceIndices(position)
             guard fast == reference else {

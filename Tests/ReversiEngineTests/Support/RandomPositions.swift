@@ -29,6 +29,21 @@ enum RandomPositions {
         }
     }
 
+    /// Any filling of the 64 cells, each empty, the side to move's or the opponent's with equal
+    /// odds: boards no game reaches, for code that must hold on every board.
+    static let anyCells = Generator { choices in
+        var own: UInt64 = 0
+        var opponent: UInt64 = 0
+        for index in 0..<64 {
+            switch choices.choose(below: 3) {
+            case 0: own |= 1 << UInt64(index)
+            case 1: opponent |= 1 << UInt64(index)
+            default: break
+            }
+        }
+        return Bitboards(own: own, opponent: opponent)
+    }
+
     /// A board that no game need reach: `empties` cells empty, and of the others nine in ten
     /// dark on average, so that a side is often wiped out or nearly, and the exact scores come
     /// near ±64, where the solver's bounds are at their ends. Either side to move.
