@@ -1,5 +1,6 @@
 import PropertyCheck
 import ReversiCore
+import ReversiSpecs
 import Testing
 
 @testable import ReversiEngine
@@ -83,8 +84,23 @@ struct PatternsTests {
         expectHolds(property, cases: 3000)
     }
 
-    @Test("the symmetries are the board's eight: each an involution or a turn, all different")
+    @Test(
+        "the symmetries are the board's eight, as the checker's symmetries map cells, on 1000 random sets"
+    )
     func symmetries() {
+        let property = Property("the bitboard symmetries are the checker's") { choices in
+            let cells = choices.draw(RandomPositions.anyCells).own
+            let byCells = Set(
+                Symmetry.allCases.map { symmetry in
+                    Coordinate.cells(of: cells).reduce(UInt64(0)) { image, cell in
+                        image | 1 << UInt64(symmetry.map(cell).index)
+                    }
+                })
+            guard Set(Patterns.symmetries(cells)) == byCells else {
+                throw PropertyFailure("cells \(String(cells, radix: 16))")
+            }
+        }
+        expectHolds(property, cases: 1000)
         let a1b1c2: UInt64 = 0b11 | 1 << 10
         let images = Patterns.symmetries(a1b1c2)
         #expect(Set(images).count == 8)

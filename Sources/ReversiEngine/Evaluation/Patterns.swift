@@ -7,11 +7,10 @@ import ReversiCore
 /// four corners, …), and all the appearances of a group share its table, so what is learned
 /// about one corner holds for the others. The cells of a line are gathered with shifts, a
 /// mirror or a transpose of the whole board and, for diagonals, one multiplication; no loop
-/// over cells. `ReferencePatterns` in the tests reads the same indices cell by cell.
+/// over cells. `PatternsTests` reads the same indices cell by cell.
 package enum Patterns {
     /// A group of cells and the number of its appearances on the board.
     package struct Group: Sendable {
-        package let name: String
         package let cells: Int
         package let appearances: Int
         /// The size of its table: every way of filling its cells.
@@ -20,16 +19,16 @@ package enum Patterns {
 
     /// The groups, in the order of their tables in a phase's weights and of `forEachIndex`.
     package static let groups = [
-        Group(name: "edge", cells: 8, appearances: 4),
-        Group(name: "corner 3×3", cells: 9, appearances: 4),
-        Group(name: "second line", cells: 8, appearances: 4),
-        Group(name: "third line", cells: 8, appearances: 4),
-        Group(name: "fourth line", cells: 8, appearances: 4),
-        Group(name: "long diagonal", cells: 8, appearances: 2),
-        Group(name: "diagonal of 7", cells: 7, appearances: 4),
-        Group(name: "diagonal of 6", cells: 6, appearances: 4),
-        Group(name: "diagonal of 5", cells: 5, appearances: 4),
-        Group(name: "diagonal of 4", cells: 4, appearances: 4),
+        Group(cells: 8, appearances: 4),  // edge
+        Group(cells: 9, appearances: 4),  // corner 3×3
+        Group(cells: 8, appearances: 4),  // second line
+        Group(cells: 8, appearances: 4),  // third line
+        Group(cells: 8, appearances: 4),  // fourth line
+        Group(cells: 8, appearances: 2),  // long diagonal
+        Group(cells: 7, appearances: 4),  // diagonal of 7
+        Group(cells: 6, appearances: 4),  // diagonal of 6
+        Group(cells: 5, appearances: 4),  // diagonal of 5
+        Group(cells: 4, appearances: 4),  // diagonal of 4
     ]
 
     /// Where each group's table starts in a phase's weights.
