@@ -1,23 +1,34 @@
 import Dispatch
 import ReversiCore
-import Synchronization
 
-/// The exact solver on several threads (spec 16.4), in the manner of ABDADA: every thread
-/// solves the whole position, sharing the transposition table (`StoredEntry` keeps a torn
-/// entry from being read), each with its own move lists. From `splitEmpties` up, a node
-/// searches its first move at once, and puts off any other move another thread is searching
-/// (`BusyPositions`) until it has searched the rest: so the threads spread over the moves, and
-/// a move put off is often found in the table once its turn comes.
+/// The exact solver on several threads (spec 16.4), by young-brothers-wait splitting: from
+/// `splitEmpties` up, a node searches its first move alone; once that is done, if a thread is
+/// idle, the node's other moves become a `SplitPoint` that every idle thread may join, each
+/// taking the next move until none is left or one of them cuts the node off. A node's first
+/// move settles most of its window, so the moves shared are searched with the window one
+/// thread would have used, and few are searched for nothing.
 ///
-/// The calling thread's search is the one that answers, and it is the one-thread search's root
-/// over an exact solver whatever the others did, so the score and the best moves are those of
-/// one thread. Only the calling thread calls the caller's stop check; once it is done, stopped
-/// or not, it sets a flag the others read at their polls, every `Searcher.pollInterval`
-/// positions, and returns when they have all stopped.
+/// The root stays on the calling thread, in order, as one thread's root search over an exact
+/// solver: so the score and the best moves are those of one thread whatever the others did.
+/// The calling thread alone calls the caller's stop check; when it says stop, a flag stops
+/// every thread at its next poll (every `Searcher.pollInterval` positions), and the solve
+/// returns only once they have all stopped.
 struct ParallelSolver {
-    /// From this many empties a node puts off moves that another thread is searching: below,
-    /// a move's subtree is too small to pay for the look-up.
+    /// From this many empties a node shares its later moves: below, a move's subtree is too
+    /// small to pay for the hand-over.
     static let splitEmpties = 12
+
+    /// How many moves a node searches alone before it shares the rest. One at a null-window
+    /// node: if the first move did not cut it off, the others will mostly all be searched.
+    /// Four at a node with a wider window, whose floor still rises over its first moves: a
+    /// move shared is searched with the floor of when it was taken, and searched again if it
+    /// beats it. On FFO 40–44, 2 threads visited 336 M positions sharing after one move
+    /// everywhere, 305 M with four at the wide nodes, 320 M never sharing at them (one thread:
+    /// 280 M).
+    @inline(__always)
+    static func eldersBeforeSharing(_ alpha: Int, _ beta: Int) -> Int {
+        beta &- alpha > 1 ? 4 : 1
+    }
 
     let table: TranspositionTable
     /// The move lists of each thread; the calling thread's first.
@@ -29,106 +40,55 @@ struct ParallelSolver {
     func solveRoot(_ position: Bitboards, _ moves: [RootMove], allBest: Bool)
         -> (solved: (score: Int, squares: [Int])?, nodes: Int)
     {
-        let shared = SharedSearch(table: table)
+        let pool = SplitPool()
         let group = DispatchGroup()
-        for storage in storages.dropFirst().map(SendablePointer.init) {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
-                shared.help(position, moveLists: storage.pointer)
-            }
+        for storage in storages.dropFirst() {
+            let helper = Helper(table: table, moveLists: storage, pool: pool)
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { helper.run() }
         }
+        let worker = SolveWorker(pool: pool, callerStop: shouldStop)
         var main = Searcher(
             table: table, moveLists: storages[0], flipTables: .shared, nodeBudget: nil,
-            shouldStop: shouldStop)
-        let solved = main.solveRoot(position, moves, allBest: allBest, busy: shared.busy)
-        shared.finished.set()
+            shouldStop: { worker.shouldStop() })
+        let solved = main.solveRoot(position, moves, allBest: allBest, worker: worker)
+        pool.finish()
         group.wait()
-        return (solved, main.nodes + shared.nodes)
-    }
-}
-
-/// What the threads of one parallel solve share: the positions being searched, the flag that
-/// ends the other threads' searches, and the positions they visited.
-private final class SharedSearch: Sendable {
-    let busy = BusyPositions()
-    let finished = StopFlag()
-    /// A view of memory every thread reads and writes at once, by design: see `StoredEntry`.
-    nonisolated(unsafe) let table: TranspositionTable
-    private let visited = Atomic(0)
-
-    init(table: TranspositionTable) { self.table = table }
-
-    var nodes: Int { visited.load(ordering: .acquiring) }
-
-    /// A helping thread's search of the whole position, until the calling thread is done.
-    func help(_ position: Bitboards, moveLists: UnsafeMutablePointer<ScoredMove>) {
-        var searcher = Searcher(
-            table: table, moveLists: moveLists, flipTables: .shared, nodeBudget: nil,
-            shouldStop: { [finished] in finished.isSet })
-        _ = searcher.solveShared(
-            position, -64, 64, empties: position.empty.nonzeroBitCount, busy: busy)
-        visited.add(searcher.nodes, ordering: .releasing)
-    }
-}
-
-/// The positions some thread is searching, by a hash of the position: a counter per slot,
-/// raised on entering and lowered on leaving. Two positions that share a slot only make a
-/// move be put off for nothing.
-final class BusyPositions: @unchecked Sendable {
-    private static let slots = 1 << 16
-    private let counters: UnsafeMutablePointer<Atomic<UInt32>>
-
-    init() {
-        counters = .allocate(capacity: Self.slots)
-        for slot in 0..<Self.slots { (counters + slot).initialize(to: Atomic(0)) }
+        return (solved, main.nodes + pool.helperNodes)
     }
 
-    deinit {
-        counters.deinitialize(count: Self.slots)
-        counters.deallocate()
+    /// A thread other than the caller's: it joins split points until the solve is done.
+    private struct Helper: @unchecked Sendable {
+        let table: TranspositionTable
+        let moveLists: UnsafeMutablePointer<ScoredMove>
+        let pool: SplitPool
+
+        func run() {
+            let worker = SolveWorker(pool: pool, callerStop: nil)
+            var searcher = Searcher(
+                table: table, moveLists: moveLists, flipTables: .shared, nodeBudget: nil,
+                shouldStop: { worker.shouldStop() })
+            pool.becomeIdle()
+            while !pool.isFinished {
+                if let point = pool.join(within: nil) {
+                    pool.becomeBusy()
+                    searcher.work(at: point, worker: worker)
+                    pool.becomeIdle()
+                } else {
+                    yieldProcessor()
+                }
+            }
+            pool.becomeBusy()
+            pool.addHelperNodes(searcher.nodes)
+        }
     }
-
-    @inline(__always)
-    private func slot(_ position: Bitboards) -> Int {
-        let mixed =
-            (position.own &* 0xC2B2_AE3D_27D4_EB4F) ^ (position.opponent &* 0x9E37_79B9_7F4A_7C15)
-        return Int(truncatingIfNeeded: (mixed ^ (mixed &>> 29)) & UInt64(Self.slots - 1))
-    }
-
-    @inline(__always)
-    func isBusy(_ position: Bitboards) -> Bool {
-        counters[slot(position)].load(ordering: .relaxed) != 0
-    }
-
-    @inline(__always)
-    func enter(_ position: Bitboards) {
-        counters[slot(position)].add(1, ordering: .relaxed)
-    }
-
-    @inline(__always)
-    func leave(_ position: Bitboards) {
-        counters[slot(position)].subtract(1, ordering: .relaxed)
-    }
-}
-
-/// The flag the calling thread sets when it is done, which the other threads read.
-final class StopFlag: Sendable {
-    private let storage = Atomic(false)
-    var isSet: Bool { storage.load(ordering: .relaxed) }
-    func set() { storage.store(true, ordering: .relaxed) }
-}
-
-/// A thread's move lists, handed to it: each thread writes only its own.
-private struct SendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<ScoredMove>
-    init(_ pointer: UnsafeMutablePointer<ScoredMove>) { self.pointer = pointer }
 }
 
 extension Searcher {
     /// `solveSorted` for the nodes of a parallel solve from `ParallelSolver.splitEmpties` up:
-    /// the first move searched at once, any other that another thread is searching put off
-    /// until the rest are done.
+    /// the first move searched alone, and the others shared with the idle threads, if any,
+    /// as soon as one is searched.
     mutating func solveShared(
-        _ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int, busy: BusyPositions
+        _ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int, worker: SolveWorker
     ) -> Int {
         if empties < ParallelSolver.splitEmpties {
             return solve(position, alpha, beta, empties: empties)
@@ -146,7 +106,7 @@ extension Searcher {
         if moves == 0 {
             let passed = position.passed
             if passed.legalMoves == 0 { return position.finalScore }
-            return 0 &- solveShared(passed, 0 &- beta, 0 &- alpha, empties: empties, busy: busy)
+            return 0 &- solveShared(passed, 0 &- beta, 0 &- alpha, empties: empties, worker: worker)
         }
         var list = moveList(empties)
         var remaining = moves
@@ -164,62 +124,142 @@ extension Searcher {
                 ? Int.min : Self.solverOrderingKey(child, square: square, flipped: flipped)
             list.append(square: square, flipped: flipped, key: key)
         }
-        var best = Self.noScore
-        var bestIndex = -1
-        var floor = alpha
-        var putOff: UInt64 = 0
-        var searched = false
-        passes: for pass in 0..<2 {
-            for index in 0..<list.count {
-                let move: ScoredMove
-                if pass == 0 {
-                    move = list.takeBest(from: index)
-                } else {
-                    guard putOff & (1 &<< UInt64(index)) != 0 else { continue }
-                    move = list[index]
-                }
-                let child = position.child(move.square, move.flipped)
-                if pass == 0 && searched && busy.isBusy(child) {
-                    putOff |= 1 &<< UInt64(index)
-                    continue
-                }
-                busy.enter(child)
-                var score: Int
-                if !searched {
-                    score =
-                        0
-                        &- solveShared(
-                            child, 0 &- beta, 0 &- floor, empties: empties &- 1, busy: busy)
-                    searched = true
-                } else {
-                    score =
-                        0
-                        &- solveShared(
-                            child, 0 &- floor &- 1, 0 &- floor, empties: empties &- 1, busy: busy)
-                    if score > floor && score < beta && !isStopped {
-                        score =
-                            0
-                            &- solveShared(
-                                child, 0 &- beta, 0 &- floor, empties: empties &- 1, busy: busy)
-                    }
-                }
-                busy.leave(child)
-                if isStopped { return 0 }
-                if score > best {
-                    best = score
-                    bestIndex = index
-                    if score > floor {
-                        floor = score
-                        if score >= beta { break passes }
-                    }
-                }
+        var outcome = SplitOutcome(alpha: alpha, beta: beta)
+        for index in 0..<list.count {
+            if index >= ParallelSolver.eldersBeforeSharing(alpha, beta) && list.count &- index >= 2
+                && worker.pool.hasIdleThread
+            {
+                let rest = (index..<list.count).map { list.takeBest(from: $0) }
+                guard let shared = shareMoves(position, rest, outcome, empties: empties, worker)
+                else { return 0 }
+                outcome = shared
+                break
             }
-            if putOff == 0 { break }
+            let move = list.takeBest(from: index)
+            let child = position.child(move.square, move.flipped)
+            let score = searchMove(
+                child, outcome.floor, beta, empties: empties, first: index == 0, worker: worker)
+            if isStopped { return 0 }
+            if outcome.report(score, square: move.square) { break }
         }
-        let bestMove = bestIndex >= 0 ? list[bestIndex].square : Int(TableEntry.noMove)
         table.store(
-            position, depth: empties, lower: best > alpha ? best : -64,
-            upper: best < beta ? best : 64, move: bestMove)
-        return best
+            position, depth: empties, lower: outcome.best > alpha ? outcome.best : -64,
+            upper: outcome.best < beta ? outcome.best : 64, move: outcome.bestSquare)
+        return outcome.best
+    }
+
+    /// One move of a node, as principal variation search does it: the first with the window
+    /// from `floor` to `beta`, any other with a null window at `floor` and, if it beats it, again
+    /// with the rest of the window. The child's score, from the mover's side.
+    @inline(__always)
+    private mutating func searchMove(
+        _ child: Bitboards, _ floor: Int, _ beta: Int, empties: Int, first: Bool,
+        worker: SolveWorker
+    ) -> Int {
+        if first {
+            return 0
+                &- solveShared(child, 0 &- beta, 0 &- floor, empties: empties &- 1, worker: worker)
+        }
+        let score =
+            0
+            &- solveShared(
+                child, 0 &- floor &- 1, 0 &- floor, empties: empties &- 1, worker: worker)
+        guard score > floor && score < beta && !isStopped else { return score }
+        return 0 &- solveShared(child, 0 &- beta, 0 &- floor, empties: empties &- 1, worker: worker)
+    }
+
+    /// The node's moves `rest` shared with the idle threads, this one searching them too; the
+    /// node's outcome once every thread has left them, or `nil` when the solve stopped or a
+    /// node above was cut off.
+    private mutating func shareMoves(
+        _ position: Bitboards, _ rest: [ScoredMove], _ outcome: SplitOutcome, empties: Int,
+        _ worker: SolveWorker
+    ) -> SplitOutcome? {
+        let point = SplitPoint(
+            position: position, empties: empties, moves: rest, outcome: outcome,
+            parent: worker.current)
+        worker.pool.open(point)
+        work(at: point, worker: worker)
+        worker.pool.close(point)
+        // Until the others are done with its moves, this thread helps them below. They see a
+        // stop at their own polls; this thread asks too, now and then, as the calling thread
+        // must pass a stop of the caller on to them.
+        worker.pool.becomeIdle()
+        var waits = 0
+        while point.hasWorkers {
+            if let below = worker.pool.join(within: point) {
+                worker.pool.becomeBusy()
+                work(at: below, worker: worker)
+                worker.pool.becomeIdle()
+            } else {
+                waits &+= 1
+                if waits % 256 == 0 && worker.shouldStop() { stop() }
+                yieldProcessor()
+            }
+        }
+        worker.pool.becomeBusy()
+        return isStopped ? nil : point.outcome
+    }
+
+    /// Searches the moves of `point`, which this thread has joined, until none is left or it
+    /// is cut off, then leaves it. A stop that only meant `point` was cut off ends here: the
+    /// search goes on above.
+    mutating func work(at point: SplitPoint, worker: SolveWorker) {
+        let above = worker.current
+        worker.current = point
+        while let (move, floor) = point.take() {
+            let child = point.position.child(move.square, move.flipped)
+            let score = searchMove(
+                child, floor, point.beta, empties: point.empties, first: false, worker: worker)
+            if isStopped { break }
+            point.report(score, square: move.square)
+        }
+        point.leave()
+        worker.current = above
+        resume(stopped: worker.shouldStop())
     }
 }
+
+/// The best score of a node's moves so far, which one it was, and the floor of the window the
+/// next move is searched with.
+struct SplitOutcome {
+    let alpha: Int
+    let beta: Int
+    private(set) var best = Searcher.noScore
+    private(set) var bestSquare = Int(TableEntry.noMove)
+    private(set) var floor: Int
+
+    init(alpha: Int, beta: Int) {
+        self.alpha = alpha
+        self.beta = beta
+        floor = alpha
+    }
+
+    /// Takes in a move's score; true when it cuts the node off.
+    @inline(__always)
+    mutating func report(_ score: Int, square: Int) -> Bool {
+        guard score > best else { return false }
+        best = score
+        bestSquare = square
+        guard score > floor else { return false }
+        floor = score
+        return score >= beta
+    }
+}
+
+/// Yields the processor while a thread waits for work: the waits are short, and a sleep would
+/// outlast them.
+@inline(__always)
+private func yieldProcessor() {
+    #if canImport(Glibc)
+        sched_yield()
+    #elseif canImport(Darwin)
+        sched_yield()
+    #endif
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

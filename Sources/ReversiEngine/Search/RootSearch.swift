@@ -81,9 +81,9 @@ extension Searcher {
     /// with the full window, each other with a null window just below the best score (to find
     /// every move that ties, `allBest`) or at it (to find one). `nil` when stopped.
     ///
-    /// With `busy`, the moves below are searched as a parallel solve's (`solveShared`).
+    /// With `worker`, the moves below are searched as a parallel solve's (`solveShared`).
     mutating func solveRoot(
-        _ position: Bitboards, _ moves: [RootMove], allBest: Bool, busy: BusyPositions? = nil
+        _ position: Bitboards, _ moves: [RootMove], allBest: Bool, worker: SolveWorker? = nil
     ) -> (score: Int, squares: [Int])? {
         let empties = position.empty.nonzeroBitCount
         var squares: [Int] = []
@@ -92,8 +92,8 @@ extension Searcher {
             scouting: .everyMove(findingTies: allBest),
             childAfter: { index in position.child(moves[index].square, moves[index].flipped) },
             searchChild: { searcher, child, alpha, beta in
-                if let busy {
-                    searcher.solveShared(child, alpha, beta, empties: empties &- 1, busy: busy)
+                if let worker {
+                    searcher.solveShared(child, alpha, beta, empties: empties &- 1, worker: worker)
                 } else {
                     searcher.solve(child, alpha, beta, empties: empties &- 1)
                 }

@@ -42,6 +42,14 @@ struct Searcher {
         if stopReason == .stopped { stopReason = nil }
     }
 
+    /// Stops as a poll would have: for a thread that waits instead of visiting positions.
+    mutating func stop() { stopReason = .stopped }
+
+    /// After a stop that concerned only a part of the tree, goes on unless `stopped`.
+    mutating func resume(stopped: Bool) {
+        if stopReason != .nodeBudget { stopReason = stopped ? .stopped : nil }
+    }
+
     var isStopped: Bool {
         @inline(__always) get { stopReason != nil }
     }
