@@ -2,11 +2,12 @@ import Dispatch
 import ReversiCore
 
 /// The exact solver on several threads (spec 16.4), by young-brothers-wait splitting: from
-/// `splitEmpties` up, a node searches its first move alone; once that is done, if a thread is
-/// idle, the node's other moves become a `SplitPoint` that every idle thread may join, each
-/// taking the next move until none is left or one of them cuts the node off. A node's first
-/// move settles most of its window, so the moves shared are searched with the window one
-/// thread would have used, and few are searched for nothing.
+/// `splitEmpties` up, a node searches its first move alone (its first few when its window is
+/// wide: `eldersBeforeSharing`); once that is done, if a thread is idle, the node's other moves
+/// become a `SplitPoint` that every idle thread may join, each taking the next move until none
+/// is left or one of them cuts the node off. A node whose first move did not cut it off seldom
+/// has a later one that does, so the moves shared are mostly moves one thread would have
+/// searched too, with the window it would have used.
 ///
 /// The root stays on the calling thread, in order, as one thread's root search over an exact
 /// solver: so the score and the best moves are those of one thread whatever the others did.
