@@ -22,6 +22,10 @@ enum MatchCommand {
     static let jobs = Option.integer(
         "--jobs", value: "J", in: 1...64, default: "the number of processors",
         help: "Games played at once.")
+    static let threads = Option.integer(
+        "--threads", value: "T", in: 1...1024, default: "1",
+        help: "The threads of each game's engine: more than one lets the timed levels search on"
+            + " several, as the game does; jobs times threads should not exceed the processors.")
     static let requiredWinRate = Option(
         "--require-win-rate", value: "R", expected: "a share from 0 to 1",
         help: "Exit with status 1 unless level A wins at least this share of the games (draws"
@@ -50,7 +54,9 @@ enum MatchCommand {
             cells to the winner), and the time. The games depend only on the levels, the seed
             and their number, not on --jobs.
             """,
-        options: [darkLevel, lightLevel, games, seed, openingPlies, jobs, requiredWinRate],
+        options: [
+            darkLevel, lightLevel, games, seed, openingPlies, jobs, threads, requiredWinRate,
+        ],
         sections: [
             (
                 title: "EXIT CODES",
@@ -63,7 +69,7 @@ enum MatchCommand {
         ])
 
     static func run(_ words: [String]) -> Never {
-        let (match, jobs, requiredWinRate) = command.parse(words) {
+        let (match, jobs, threads, requiredWinRate) = command.parse(words) {
             arguments throws(UsageError) in
             (
                 Match(
@@ -75,6 +81,7 @@ enum MatchCommand {
                     seed: try arguments.value(Self.seed)?.value ?? 1,
                     openingPlies: try arguments.value(Self.openingPlies) ?? 4),
                 try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+                try arguments.value(Self.threads) ?? 1,
                 try arguments.value(Self.requiredWinRate)
             )
         }
@@ -82,7 +89,7 @@ enum MatchCommand {
         let start = ProcessClock.wall
         let results: [Match.Result]
         do throws(GameModel.Rejection) {
-            results = try play(match, jobs: jobs)
+            results = try play(match, jobs: jobs, threads: threads)
         } catch {
             printError("error: a level's move was refused: \(error)")
             exit(.failure)
@@ -99,12 +106,15 @@ enum MatchCommand {
         exit(.success)
     }
 
-    /// Every game of the match, in order, played on `jobs` threads with an engine each.
-    static func play(_ match: Match, jobs: Int) throws(GameModel.Rejection) -> [Match.Result] {
+    /// Every game of the match, in order, played on `jobs` threads with an engine each, of
+    /// `threads` threads.
+    static func play(_ match: Match, jobs: Int, threads: Int = 1) throws(GameModel.Rejection)
+        -> [Match.Result]
+    {
         let results = ResultSlots(count: match.games)
         let workers = min(jobs, match.games)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let engine = Engine(tableBytes: 16 << 20)
+            let engine = Engine(tableBytes: 16 << 20, threads: threads)
             for index in stride(from: worker, to: match.games, by: workers) {
                 results[index] = Result { () throws(GameModel.Rejection) in
                     try match.play(index, engine: engine)
