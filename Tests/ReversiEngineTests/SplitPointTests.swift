@@ -131,12 +131,17 @@ struct SplitPointTests {
         "spec 16.4: every bound a 2-thread solve of FFO 22 to 24 (FFO 22 in a quick run; 17 to 19 empties) leaves in the table from 12 empties up holds for the position's exact score"
     )
     func boundsLeftInTableHold() throws {
-        let checking = TranspositionTable(TableStorage(bytes: 1 << 22), generation: 1)
+        // The tables and move lists are memory the searches reach through raw pointers: they
+        // are kept alive to the end by hand, as nothing else holds them.
+        let checkingStorage = TableStorage(bytes: 1 << 22)
         let checkLists = MoveListStorage()
+        defer { withExtendedLifetime((checkingStorage, checkLists)) {} }
+        let checking = TranspositionTable(checkingStorage, generation: 1)
         var checked = 0
         for problem in try EndgameProblem.load()[LongTests.size(quick: 21...21, long: 21...23)] {
             let storage = TableStorage(bytes: 1 << 20)
             let lists = (0..<2).map { _ in MoveListStorage() }
+            defer { withExtendedLifetime((storage, lists)) {} }
             let position = problem.state.bitboards
             let moves = Coordinate.cells(of: position.legalMoves).map {
                 RootMove(square: $0.index, flipped: FlipTables.shared.flips(position, at: $0.index))
