@@ -70,22 +70,15 @@ final class SplitPoint: Sendable {
 
     /// Whether this split point or one it lies under is cut off.
     var isCutOffHereOrAbove: Bool {
-        var point: SplitPoint? = self
-        while let here = point {
-            if here.cutOff.load(ordering: .relaxed) { return true }
-            point = here.parent
-        }
-        return false
+        selfAndAbove.contains { $0.cutOff.load(ordering: .relaxed) }
     }
 
     /// Whether this split point is `ancestor` or lies under it.
-    func lies(under ancestor: SplitPoint) -> Bool {
-        var point: SplitPoint? = self
-        while let here = point {
-            if here === ancestor { return true }
-            point = here.parent
-        }
-        return false
+    func lies(under ancestor: SplitPoint) -> Bool { selfAndAbove.contains { $0 === ancestor } }
+
+    /// This split point, the one it lies under, and so on up.
+    private var selfAndAbove: UnfoldFirstSequence<SplitPoint> {
+        sequence(first: self, next: \.parent)
     }
 }
 
@@ -94,8 +87,8 @@ final class SplitPoint: Sendable {
 final class SplitPool: Sendable {
     private let points = Mutex<[SplitPoint]>([])
     private let idleThreads = Atomic(0)
-    private let aborted = Atomic(false)
-    private let finished = Atomic(false)
+    private let aborted = StopFlag()
+    private let finished = StopFlag()
     private let visited = Atomic(0)
 
     var hasIdleThread: Bool {
@@ -118,12 +111,12 @@ final class SplitPool: Sendable {
     }
 
     /// Every thread stops at its next poll: the caller said stop.
-    func abort() { aborted.store(true, ordering: .relaxed) }
-    var isAborted: Bool { aborted.load(ordering: .relaxed) }
+    func abort() { aborted.set() }
+    var isAborted: Bool { aborted.isSet }
 
     /// The calling thread is done: the other threads return.
-    func finish() { finished.store(true, ordering: .relaxed) }
-    var isFinished: Bool { finished.load(ordering: .relaxed) }
+    func finish() { finished.set() }
+    var isFinished: Bool { finished.isSet }
 
     func addHelperNodes(_ count: Int) { visited.add(count, ordering: .relaxed) }
     var helperNodes: Int { visited.load(ordering: .relaxed) }
@@ -152,11 +145,4 @@ final class SolveWorker: @unchecked Sendable {
         }
         return current?.isCutOffHereOrAbove ?? false
     }
-}
-
-/// A flag one thread sets and others read at their polls.
-final class StopFlag: Sendable {
-    private let storage = Atomic(false)
-    var isSet: Bool { storage.load(ordering: .relaxed) }
-    func set() { storage.store(true, ordering: .relaxed) }
 }
