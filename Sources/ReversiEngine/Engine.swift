@@ -96,7 +96,7 @@ public final class Engine {
             // search bounded by depth or nodes must (spec 10.6, 16.4).
             let helpers =
                 limits.time != nil && limits.midgameBudget == nil
-                ? helperMoveLists.map(\.moves) : []
+                ? helperMoveLists : []
             let parallel = ParallelDeepening(table: heuristic.table, helperStorages: helpers)
             let (choice, helperNodes) = parallel.whileHelped(
                 position, order, maxDepth: limits.depth
@@ -211,7 +211,7 @@ public final class Engine {
             return (solved, exact.nodes, exact.stopReason)
         }
         let parallel = ParallelSolver(
-            table: nextTable(), storages: [moveLists.moves] + helperMoveLists.map(\.moves),
+            table: nextTable(), storages: [moveLists] + helperMoveLists,
             shouldStop: shouldStop)
         let (solved, nodes) = parallel.solveRoot(position, order, allBest: allBest)
         return (solved, nodes, solved == nil ? .stopped : nil)
@@ -221,7 +221,7 @@ public final class Engine {
     private func searcher(budget: Int?, shouldStop: @escaping () -> Bool) -> Searcher {
         Searcher(
             table: nextTable(),
-            moveLists: moveLists.moves, flipTables: .shared, nodeBudget: budget,
+            moveLists: moveLists, flipTables: .shared, nodeBudget: budget,
             shouldStop: shouldStop)
     }
 

@@ -131,23 +131,18 @@ struct SplitPointTests {
         "spec 16.4: every bound a 2-thread solve of FFO 22 to 24 (FFO 22 in a quick run; 17 to 19 empties) leaves in the table from 12 empties up holds for the position's exact score"
     )
     func boundsLeftInTableHold() throws {
-        // The tables and move lists are memory the searches reach through raw pointers: they
-        // are kept alive to the end by hand, as nothing else holds them.
-        let checkingStorage = TableStorage(bytes: 1 << 22)
+        let checking = TranspositionTable(TableStorage(bytes: 1 << 22), generation: 1)
         let checkLists = MoveListStorage()
-        defer { withExtendedLifetime((checkingStorage, checkLists)) {} }
-        let checking = TranspositionTable(checkingStorage, generation: 1)
         var checked = 0
         for problem in try EndgameProblem.load()[LongTests.size(quick: 21...21, long: 21...23)] {
             let storage = TableStorage(bytes: 1 << 20)
             let lists = (0..<2).map { _ in MoveListStorage() }
-            defer { withExtendedLifetime((storage, lists)) {} }
             let position = problem.state.bitboards
             let moves = Coordinate.cells(of: position.legalMoves).map {
                 RootMove(square: $0.index, flipped: FlipTables.shared.flips(position, at: $0.index))
             }
             let solver = ParallelSolver(
-                table: TranspositionTable(storage, generation: 1), storages: lists.map(\.moves),
+                table: TranspositionTable(storage, generation: 1), storages: lists,
                 shouldStop: { false })
             let solved = try #require(solver.solveRoot(position, moves, allBest: true).solved)
             #expect(solved.score == problem.score, "\(problem)")
@@ -162,7 +157,7 @@ struct SplitPointTests {
                 // A search with the window just around the bounds: a score outside it shows
                 // which bound is wrong, and costs less than the exact score.
                 var exact = Searcher(
-                    table: checking, moveLists: checkLists.moves, flipTables: .shared,
+                    table: checking, moveLists: checkLists, flipTables: .shared,
                     nodeBudget: nil, shouldStop: { false })
                 let lower = Int(entry.lower)
                 let upper = Int(entry.upper)

@@ -11,7 +11,7 @@ import Synchronization
 struct ParallelDeepening {
     let table: TranspositionTable
     /// The move lists of the other threads.
-    let helperStorages: [UnsafeMutablePointer<ScoredMove>]
+    let helperStorages: [MoveListStorage]
 
     /// `main`'s result, run on the calling thread while the others search `position` to
     /// `maxDepth`; and the positions the others visited. They have all stopped when it returns.
@@ -45,7 +45,7 @@ struct ParallelDeepening {
     /// One other thread's search, handed to it whole.
     private struct Helper: @unchecked Sendable {
         let table: TranspositionTable
-        let moveLists: UnsafeMutablePointer<ScoredMove>
+        let moveLists: MoveListStorage
         let position: Bitboards
         let moves: [RootMove]
         let maxDepth: Int

@@ -33,7 +33,7 @@ struct ParallelSolver {
 
     let table: TranspositionTable
     /// The move lists of each thread; the calling thread's first.
-    let storages: [UnsafeMutablePointer<ScoredMove>]
+    let storages: [MoveListStorage]
     let shouldStop: () -> Bool
 
     /// As `Searcher.solveRoot`: the exact score and the root's best moves, trying `moves` in
@@ -60,7 +60,7 @@ struct ParallelSolver {
     /// A thread other than the caller's: it joins split points until the solve is done.
     private struct Helper: @unchecked Sendable {
         let table: TranspositionTable
-        let moveLists: UnsafeMutablePointer<ScoredMove>
+        let moveLists: MoveListStorage
         let pool: SplitPool
 
         func run() {

@@ -5,7 +5,9 @@ import ReversiCore
 /// the hot loops touch no reference counts and no runtime exclusivity checks.
 struct Searcher {
     let table: TranspositionTable
-    let moveLists: UnsafeMutablePointer<ScoredMove>
+    /// Held only to keep `moveLists` allocated: the searches read the pointer alone.
+    private let moveListStorage: MoveListStorage
+    private let moveLists: UnsafeMutablePointer<ScoredMove>
     let flipTables: FlipTables
     /// Positions visited, every call of the search counted once.
     private(set) var nodes = 0
@@ -24,11 +26,12 @@ struct Searcher {
     }
 
     init(
-        table: TranspositionTable, moveLists: UnsafeMutablePointer<ScoredMove>,
+        table: TranspositionTable, moveLists: MoveListStorage,
         flipTables: FlipTables, nodeBudget: Int?, shouldStop: @escaping () -> Bool
     ) {
         self.table = table
-        self.moveLists = moveLists
+        moveListStorage = moveLists
+        self.moveLists = moveLists.moves
         self.flipTables = flipTables
         self.shouldStop = shouldStop
         nodeLimit = nodeBudget.map { max($0, 1) } ?? Int.max

@@ -87,10 +87,12 @@ struct StoredEntry {
 /// Each search phase (an iterative deepening, an exact solve) gets a new generation, and
 /// entries of other generations count as empty: so no search sees what an earlier one left,
 /// and the same search gives the same result on a fresh table or a used one, with no clearing
-/// in between. This is a view of memory owned by `TableStorage`; it is copied into the
-/// searcher without reference counting, and into each thread's searcher of a parallel search,
-/// which all read and write it at once (see `StoredEntry`).
+/// in between. This is a view of the memory of a `TableStorage`, which it holds so that the
+/// memory lives as long as any view of it; each thread's searcher of a parallel search has a
+/// copy, and they all read and write the entries at once (see `StoredEntry`).
 struct TranspositionTable {
+    /// Held only to keep `entries` allocated: the searches read the pointer alone.
+    private let storage: TableStorage
     private let entries: UnsafeMutablePointer<StoredEntry>
     /// Bits of the hash used for the bucket; 0 entries when the table is off.
     private let shift: UInt64
@@ -98,6 +100,7 @@ struct TranspositionTable {
     let generation: UInt16
 
     init(_ storage: TableStorage, generation: UInt16) {
+        self.storage = storage
         entries = storage.entries
         shift = storage.shift
         isEnabled = storage.count > 0
