@@ -108,7 +108,7 @@ enum MatchCommand {
 
     /// Every game of the match, in order, played on `jobs` threads with an engine each, of
     /// `threads` threads.
-    static func play(_ match: Match, jobs: Int, threads: Int = 1) throws(GameModel.Rejection)
+    static func play(_ match: Match, jobs: Int, threads: Int) throws(GameModel.Rejection)
         -> [Match.Result]
     {
         let results = ResultSlots(count: match.games)

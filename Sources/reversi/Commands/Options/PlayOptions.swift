@@ -154,7 +154,8 @@ extension PlayOptions {
             "--\(disk)-level", value: "<n>",
             expected: "a level from 0 to \(Level.strongest.number)", default: "0",
             help: "\(disk == .dark ? "Dark" : "Light")'s level when the computer plays it: 0"
-                + " moves at random, 1 to \(Level.strongest.number) search, each longer or deeper than the one below.",
+                + " moves at random, 1 to \(Level.strongest.number) search, each longer or deeper"
+                + " than the one below.",
             parse: { NumberText.integer($0, in: Level.numbers).flatMap(Level.init) })
     }
     static let seed = Option<UInt64>(
