@@ -79,17 +79,34 @@ struct LineModeAnswersTests {
         #expect(framed.saved == settled.saved)
     }
 
-    @Test("spec 15.11: quit during a move prints nothing half-drawn")
+    @Test(
+        "spec 15.11: quit during a move shows it placed at once, never half-drawn, and does not wait for its steps"
+    )
     func quitDuringAMove() throws {
         let directory = try SaveDirectory()
         let game = try RunningProcess("reversi", directory.options(["--step", "30"]))
         game.send("f5")
         #expect(game.wait { directory.saved?.hasPrefix("o00\n") == true }, "f5 is saved at once")
         game.send("quit")
-        #expect(game.finish() == 0)
+        #expect(game.finish() == 0, "well before the 30 s steps")
         let screens = LineScreen.all(in: game.stdout)
-        #expect(screens.count == 1, "the launch screen only")
+        #expect(screens.count == 2, "the launch screen and f5 placed")
         #expect(screens.first?.board == Board.initial.rows)
+        #expect(screens.last?["last move"] == "f5")
+        #expect(screens.last?["counts"] == "x 4, o 1", "every disk of f5 flipped")
+    }
+
+    @Test(
+        "spec 15.11: lines are commands in order: the moves before quit are all played and shown, saved or not"
+    )
+    func quitAfterMoves() throws {
+        for options in [["--no-save"], ["--save-file", "/proc/no-such-place/game.txt"]] {
+            let result = try Executable.run(
+                "reversi", options + ["--step", "0.05"], input: "f5\nd6\nquit\n")
+            let last = try #require(LineScreen.all(in: result.stdout).last)
+            #expect(last["record"] == "1. f5  2. d6*", "\(options)")
+            #expect(last["last move"] == "d6", "\(options)")
+        }
     }
 
     @Test(

@@ -136,10 +136,10 @@ struct LineModeTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let screens = LineScreen.all(in: result.stdout)
-        // q comes while f6 is being shown, so f6 is played and saved but not drawn (spec
-        // 15.11: nothing half-drawn), and e6 after q is never read.
-        #expect(screens.count == 2, "the launch and f5")
-        #expect(screens.last?["last move"] == "f5")
+        // q comes while f6 is being shown: it takes effect after f6, which is shown placed
+        // (spec 15.11: lines are commands in order), and e6 after q is never read.
+        #expect(screens.count == 3, "the launch, f5 and f6")
+        #expect(screens.last?["last move"] == "f6")
         let saved = try #require(directory.saved)
         #expect(saved.hasPrefix("x00\n"), "dark to move after f6: e6 was not played")
         #expect(saved.split(separator: "\n")[6] == "-----o--", "f6 is light's")

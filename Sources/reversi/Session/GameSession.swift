@@ -113,6 +113,16 @@ final class GameSession {
         return waitForSaves()
     }
 
+    /// Plays the move being shown to its end at once, as if its steps' time had passed, so that
+    /// what was asked before a quit is shown placed rather than half-drawn (spec 15.11). The
+    /// machine's steps end every animation, so this ends.
+    func finishAnimationNow() {
+        while let step = inFlight.entries.first(where: { $0.work == .animationStep }) {
+            step.handle.cancel()
+            finish(.world(.animationStepFinished(step.ticket)))
+        }
+    }
+
     /// Waits until the saves asked for have reached the store, leaving the work in flight to
     /// go on: the process may stop (and, stopped, be killed) without losing a move. The last
     /// save's failure, if it failed.

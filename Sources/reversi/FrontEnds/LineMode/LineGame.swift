@@ -115,8 +115,13 @@ final class LineGame: FrontEnd {
                         "a line longer than \(Self.longestLine) bytes was skipped: '\(prefix.escapingControlCharacters)…'"
                     ))
             }
-            // `quit` is not a game move: it need not wait for the game to settle.
-            if case .success(.quit?) = command { end() }
+            // `quit` takes effect after the lines before it (spec 15.11): the move they asked
+            // for is shown placed, without waiting for its animation or the computer's reply.
+            if case .success(.quit?) = command {
+                session.finishAnimationNow()
+                show(session.state.screen)
+                end()
+            }
             guard session.isIdle else { return }
             input.dropNext()
             switch command {
