@@ -188,6 +188,17 @@ struct KeyInputTests {
         #expect(controls.cursor == .h4)
     }
 
+    @Test("spec 19.3: A asks for the analysis and types no column: a digit after it places nothing")
+    func analysisKeyTypesNoColumn() {
+        var controls = KeyControls()
+        #expect(controls.handle(.character("A"), on: idle, in: .fallback) == [.analyse])
+        #expect(controls.typedColumn == nil)
+        #expect(controls.handle(.character("4"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(controls.handle(.character("F"), on: idle, in: .fallback) == [.dismissNotice])
+        #expect(
+            controls.handle(.character("5"), on: idle, in: .fallback) == [.place(.f5)], "caps lock")
+    }
+
     @Test("spec 15.12: the arrow keys move the cursor one cell")
     func arrowKeys() {
         var controls = KeyControls()

@@ -43,8 +43,11 @@ struct KeyControls: Sendable {
             run($0.action, on: screen, focus: nil)
         }
         // A letter that names a column waits for its row digit, whatever else it did (`h` is
-        // both "left" and the column h).
-        if case .character(let character) = key { typedColumn = Column(letter: character) }
+        // both "left" and the column h). The tables keep a capital only where it is a command
+        // of its own (`A` analyses), never a column.
+        if case .character(let character) = key, character.isLowercase {
+            typedColumn = Column(letter: character)
+        }
         return intents ?? []
     }
 
