@@ -27,6 +27,22 @@ struct NoticeTests {
     }
 
     @Test(
+        "spec 15.6: a refusal ends with the move being shown, as it spoke of that moment; a failed save's notice does not"
+    )
+    func refusalEndsWithTheMove() throws {
+        var store = AppTestStore(launched: .noSavedGame)
+        let placement = try store.select(.f5, ticket: Ticket(1))
+        try store.refuses(.person(.cellSelected(.c3)), .moveBeingShown)
+        try store.showSteps([.e5], of: .dark, Ticket(1))
+        try store.send(.world(.animationStepFinished(Ticket(1))), []) {
+            $0.counts = Counts(dark: 4, light: 1)
+            $0.message = .turn(.light)
+            $0.selectableMoves = placement.next.legalMoves
+            $0.notice = nil
+        }
+    }
+
+    @Test(
         "spec 15.6, 15.7: every event of the person clears the notice; one that cannot apply now leaves its refusal in its place",
         arguments: [
             (PersonEvent.cellSelected(.d3), nil), (.resetPressed, nil), (.noticeDismissed, nil),

@@ -1,6 +1,8 @@
 /// Something the person must be told that is not the game itself. It stays on the screen
 /// until the person's next event (an `Event.person`), which clears it (or replaces it
-/// with its own refusal): then they have seen it (spec 15.6).
+/// with its own refusal): then they have seen it (spec 15.6). A refusal also ends with the
+/// move being shown, as it spoke of that moment. The machine reads no more of a notice than
+/// `isRefusal`.
 public enum Notice: Hashable, Sendable {
     /// The saved game could not be loaded; the text says why and where the file was kept
     /// (spec 8.5).
@@ -18,4 +20,12 @@ public enum Notice: Hashable, Sendable {
     case started(StartingPoint, setAside: String?)
     /// The person's last event could not apply now, for this reason (spec 15.1, 15.7).
     case refused(Refusal)
+}
+
+extension Notice {
+    /// Whether the notice is a refusal: all that the machine reads of a notice.
+    public var isRefusal: Bool {
+        if case .refused = self { return true }
+        return false
+    }
 }

@@ -85,16 +85,24 @@ public struct AppEventSequences: Sendable {
         return after
     }
 
-    /// What the checker's view relies on: it keeps only whether a notice is up.
+    /// What the checker's view relies on: it keeps only whether a notice is up, and whether
+    /// it is a refusal.
     public static let noticeIsNeverRead =
-        "the machine never reads the notice: with another notice, the same event does the same and keeps that notice or leaves the same new one"
+        "the machine reads no more of the notice than whether it is a refusal: with another notice of its kind, the same event does the same and keeps that notice or leaves the same new one"
 
-    /// Whether `step` would have gone otherwise from the same state with another notice: other
-    /// state or effects, or a notice neither kept nor the one this step left.
+    /// Whether `step` would have gone otherwise from the same state with another notice of the
+    /// same kind (another refusal; or, for none or any other notice, the other of the two):
+    /// other state or effects, or a notice neither kept nor the one this step left.
     func readsTheNotice(_ step: Step<AppWorld, Event>) -> Bool {
         let before = step.before.app
         let after = step.after.app
-        let other: Notice? = before.notice == nil ? .saveFailed("another notice") : nil
+        let other: Notice? =
+            switch before.notice {
+            case .refused(.noPassAlert)?: .refused(.noResetQuestion)
+            case .refused?: .refused(.noPassAlert)
+            case nil: .saveFailed("another notice")
+            case _?: nil
+            }
         let (twin, effects) = specification.reducer(before.with(notice: other), step.action)
         guard twin.with(notice: nil) == after.with(notice: nil), effects == step.after.lastEffects
         else { return true }

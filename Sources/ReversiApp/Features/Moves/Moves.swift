@@ -55,6 +55,10 @@ extension AppState {
             phase = .animating(animation)
             return [.scheduleAnimationStep(ticket)]
         }
+        // A refusal spoke of the moment (a move being shown, the computer's turn); the move's
+        // end is another moment, so it goes with it. Other notices wait for the person (spec
+        // 15.6).
+        if notice?.isRefusal == true { notice = nil }
         // The counts shown change here, once, after the move's last disk (spec 5.2).
         return enterTurn(animation.next)
     }

@@ -142,7 +142,7 @@ public enum AppInvariants {
     }
 
     public static let noticeStaysUntilThePersonActs = StepRule(
-        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it or leaves its own refusal; only the launch, a failed save and a refusal show one"
+        "spec 8.5, 15.2, 15.6: a notice stays until the person's next event, which clears it or leaves its own refusal, and a refusal no longer than the move being shown; only the launch, a failed save and a refusal show one"
     ) { step in
         guard let after = step.after.screen else { return true }
         guard let before = step.before.screen else {
@@ -160,7 +160,14 @@ public enum AppInvariants {
             return after.notice == nil
         }
         if case .world(.saveFailed) = step.action { return true }
+        if endsTheMoveShown(step), before.notice?.isRefusal == true { return after.notice == nil }
         return after.notice == before.notice
+    }
+
+    /// The step shows the last disk of a move: the move being shown is over.
+    static func endsTheMoveShown(_ step: Step<AppWorld, Event>) -> Bool {
+        guard case .world(.animationStepFinished) = step.action else { return false }
+        return step.before.animation != nil && step.after.animation == nil
     }
 
     public static let refusedEventSaysWhy = StepRule(

@@ -65,6 +65,10 @@ public enum AppSituations {
                 }
                 return step.before.app.game?.legalMoves != nil && refused(step) == .moveBeingShown
             },
+            Named("a refusal ended with the move being shown") { step in
+                AppInvariants.endsTheMoveShown(step)
+                    && step.before.screen?.notice?.isRefusal == true
+            },
             Named("selection refused: the cell is taken") { step in
                 if case .occupied? = refused(step) { return true }
                 return false

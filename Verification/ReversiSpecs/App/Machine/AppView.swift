@@ -7,11 +7,11 @@ import ReversiEngine
 /// says. Tickets are kept relative to the last one issued, so two worlds that differ only by
 /// how many tickets were issued before are explored once.
 ///
-/// Of the notice only its presence is kept: the machine never reads the notice (the property
-/// runs check that, `AppEventSequences`), so worlds that differ only in what their notice says
-/// behave alike, and the notice rules, checked on every generated step, judge the notice each
-/// step writes. Its presence stays, so that keeping a notice and having none to keep are both
-/// explored (Verification/README.md). What the thinking computer has found so far is left out
+/// Of the notice only its presence and whether it is a refusal are kept: the machine reads no
+/// more of it (the property runs check that, `AppEventSequences`), so worlds that differ only
+/// in what their notice says behave alike, and the notice rules, checked on every generated
+/// step, judge the notice each step writes. Its kind stays, so that keeping a notice, ending a
+/// refusal with a move and having none to keep are all explored (Verification/README.md). What the thinking computer has found so far is left out
 /// the same way: the machine only carries it to the screen, and the rules of the thinking shown
 /// judge it on every generated step.
 public struct AppView: Hashable, Sendable {
@@ -45,7 +45,7 @@ public struct AppView: Hashable, Sendable {
     /// The record with what can be redone: states with one game but different records act
     /// differently on undo and redo.
     let record: GameRecord
-    let showsNotice: Bool
+    let notice: NoticeView
     let pendingThinking: [PendingRequest]
     let pendingHints: [PendingRequest]
     let pendingAnimations: [UInt64]
@@ -55,6 +55,11 @@ public struct AppView: Hashable, Sendable {
     /// The analysis, its ticket aged, and of a running one not how far it has got: the
     /// machine only carries that to the screen.
     let analysis: AnalysisView?
+
+    /// What the machine reads of a notice.
+    enum NoticeView: Hashable, Sendable {
+        case none, refusal, other
+    }
 
     enum AnalysisView: Hashable, Sendable {
         case running(ticket: UInt64, game: PlayedGame)
@@ -84,7 +89,11 @@ public struct AppView: Hashable, Sendable {
         levels = keepingLevels ? world.app.levels : nil
         resetConfirmation = world.app.resetConfirmation
         record = world.app.record
-        showsNotice = world.app.notice != nil
+        notice =
+            switch world.app.notice {
+            case nil: .none
+            case let shown?: shown.isRefusal ? .refusal : .other
+            }
         pendingThinking = world.pendingThinking.map {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)
         }

@@ -54,5 +54,16 @@ enum MovesFaults {
             // From a new game: a game resumed with its record shows the fault at the launch.
             steps: 4, from: [AppWorld(launchingWith: .noSavedGame)],
             projection: FaultyMachines.marksTheLastMoveOnlyWhileShown),
+        .app(
+            AppInvariants.noticeStaysUntilThePersonActs,
+            "keeps \"a move is being shown: wait\" after the move, as on the game-over screen",
+            steps: 5,
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                guard case .animating = state.phase, state.notice?.isRefusal == true,
+                    next.notice == nil, case .world = event
+                else { return (next, effects) }
+                return (next.with(notice: state.notice), effects)
+            }),
     ]
 }
