@@ -110,6 +110,23 @@ struct LineModeAnswersTests {
     }
 
     @Test(
+        "spec 15.13: computer against computer goes on by itself through a pass, with no one to type dismiss"
+    )
+    func passGoesOnByItself() throws {
+        let directory = try SaveDirectory()
+        try directory.write("x11\nox------\n" + String(repeating: "--------\n", count: 7))
+        let result = try Executable.run(
+            "reversi", directory.options(["--step", "0.05"]), input: "")
+        #expect(result.status == 0, "\(result.stderr)")
+        let screens = LineScreen.all(in: result.stdout)
+        #expect(
+            screens.first?["alert"]
+                == "Pass. Cannot place a disk; the game goes on by itself. ● dark passes; ○ light plays next."
+        )
+        #expect(screens.last?["result"] == "● 0 – 3 ○: light wins by 64")
+    }
+
+    @Test(
         "spec 6.2, 13.4, 15.10: at the end, the winner, the final score with the empty cells for the winner, and what to do next"
     )
     func result() throws {

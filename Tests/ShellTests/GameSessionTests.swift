@@ -61,6 +61,26 @@ struct GameSessionTests {
         #expect(clock.waiting == 0)
     }
 
+    @Test(
+        "spec 15.13: with both sides Computer a pass stays four steps (a second at 0.25 s) and the game goes on"
+    )
+    func passPause() throws {
+        let game = session()
+        let modes = PlayerModes(dark: .computer, light: .computer)
+        // Dark on b1 beside light's a1: dark cannot place, light's c1 then ends the game.
+        var board = Board.empty
+        board[.a1] = .light
+        board[.b1] = .dark
+        let passing = SavedGame(game: GameModel(GameState(board: board, turn: .dark)), modes: modes)
+        game.launch(load: .loaded(passing, from: "game.txt"), requested: .none)
+        #expect(try screen(game).passGoesOnByItself)
+        clock.advance(by: 0.99)
+        #expect(try screen(game).passAlert == .dark)
+        clock.advance(by: 0.01)
+        #expect(try screen(game).passAlert == nil)
+        #expect(try screen(game).thinking == .light)
+    }
+
     @Test("spec 3.6: a switch to Manual cancels the thinking: nothing fires afterwards")
     func modeSwitchCancelsThinking() throws {
         let game = session()

@@ -52,7 +52,7 @@ public struct AppState: Hashable, Sendable {
         case .launching: nil
         case .awaitingMove(let moves, _), .timeRanOut(let moves): .mustPlace(moves)
         case .animating(let animation): animation.next
-        case .passAlert(let pass): .mustPass(pass)
+        case .passAlert(let pass, _): .mustPass(pass)
         case .gameOver(let finished): .completed(finished)
         }
     }
@@ -96,7 +96,7 @@ public struct AppState: Hashable, Sendable {
 
     /// The side that must pass, while the pass alert is up.
     public var passingSide: Disk? {
-        if case .passAlert(let pass) = phase { return pass.disk }
+        if case .passAlert(let pass, _) = phase { return pass.disk }
         return nil
     }
 }

@@ -19,6 +19,11 @@ public enum Effect: Hashable, Sendable {
     case scheduleAnimationStep(Ticket)
     /// Stop the step timer of `Ticket`: the move's remaining steps will not be reported.
     case cancelAnimationStep(Ticket)
+    /// Let the pass shown stay for the pause of a game with no person at either side, then
+    /// report `Event.passPauseFinished(Ticket)` (spec 15.13).
+    case schedulePassPause(Ticket)
+    /// Stop that pause's timer: a person will dismiss the pass.
+    case cancelPassPause(Ticket)
     /// Analyse the game played, in the background, reporting `Event.analysisProgressed` as it
     /// goes and then `Event.analysisFinished(Ticket, analysis)` (spec 19.3).
     case startAnalysis(PlayedGame, Ticket)

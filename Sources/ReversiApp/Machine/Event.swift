@@ -44,6 +44,8 @@ public enum WorldEvent: Hashable, Sendable {
     case launched(LoadResult, requested: RequestedModes)
     /// The animation step shown for `Ticket` has finished.
     case animationStepFinished(Ticket)
+    /// The pause of the pass shown for `Ticket` has finished: the game goes on (spec 15.13).
+    case passPauseFinished(Ticket)
     /// The computer answered the request `Ticket` with a cell.
     case computerAnswered(Ticket, Coordinate)
     /// The computer's search for `Ticket` reports what it has found so far (spec 16.3).

@@ -13,8 +13,9 @@ public enum Phase: Hashable, Sendable {
     case awaitingMove(LegalMoves, Turn)
     /// A move is being shown.
     case animating(Animation)
-    /// The side to move must pass; the pass alert is up until dismissed.
-    case passAlert(ForcedPass)
+    /// The side to move must pass; the pass alert is up until dismissed, or, when no person
+    /// plays either side, until the pause of the ticket `pause` ends (spec 15.13).
+    case passAlert(ForcedPass, pause: Ticket?)
     /// Neither side can move.
     case gameOver(FinishedGame)
     /// The side to place ran out of time and lost (spec 16.2): the game stops in that position.

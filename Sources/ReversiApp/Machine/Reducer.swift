@@ -66,6 +66,7 @@ extension AppState {
         switch event {
         case .launched: []
         case .animationStepFinished(let ticket): finishAnimationStep(ticket)
+        case .passPauseFinished(let ticket): endPassPause(ticket)
         case .computerAnswered(let ticket, let cell): receiveAnswer(ticket, cell)
         case .thinkingProgressed(let ticket, let thought): showThought(thought, of: ticket)
         case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)

@@ -66,6 +66,12 @@ public struct Screen: Hashable, Sendable {
         case givenPosition
     }
 
+    /// Whether the pass alert up goes on by itself after a pause, as no person plays either
+    /// side to dismiss it (spec 15.13).
+    public var passGoesOnByItself: Bool {
+        passAlert != nil && modes.dark == .computer && modes.light == .computer
+    }
+
     /// The named opening the record has followed (spec 19.4): derived from the record and its
     /// start, so it can never disagree with them; none for a game from a given position.
     public var opening: Opening? {
@@ -128,7 +134,7 @@ extension AppState {
             (board, counted, message) = (
                 animation.shownBoard, animation.before, .turn(animation.move.disk)
             )
-        case .passAlert(let pass):
+        case .passAlert(let pass, _):
             (board, counted, message) = (pass.state.board, pass.state.board, .turn(pass.disk))
         case .gameOver(let finished):
             (board, counted, message) = (finished.board, finished.board, Message(finished.outcome))

@@ -4,6 +4,7 @@ import ReversiEngine
 /// What the world is doing for a ticket.
 public enum PendingWork: Hashable, Sendable {
     case animationStep
+    case passPause
     case thinking(LegalMoves, Level)
     case hint(LegalMoves)
     case analysis(PlayedGame)
@@ -11,6 +12,7 @@ public enum PendingWork: Hashable, Sendable {
     public var kind: Kind {
         switch self {
         case .animationStep: .animationStep
+        case .passPause: .passPause
         case .thinking: .thinking
         case .hint: .hint
         case .analysis: .analysis
@@ -20,7 +22,7 @@ public enum PendingWork: Hashable, Sendable {
     /// Work as an answer names it: a computer's answer ends thinking, never a hint search or
     /// a step that happens to hold the same ticket.
     public enum Kind: Hashable, Sendable {
-        case animationStep, thinking, hint, analysis
+        case animationStep, passPause, thinking, hint, analysis
     }
 }
 
@@ -57,6 +59,8 @@ public struct WorkInFlight<Handle> {
             begin(ticket, .thinking(moves, level), start)
         case .startHint(let moves, let ticket): begin(ticket, .hint(moves), start)
         case .cancelAnimationStep(let ticket): return remove(ticket, .animationStep)
+        case .schedulePassPause(let ticket): begin(ticket, .passPause, start)
+        case .cancelPassPause(let ticket): return remove(ticket, .passPause)
         case .cancelThinking(let ticket): return remove(ticket, .thinking)
         case .cancelHint(let ticket): return remove(ticket, .hint)
         case .startAnalysis(let game, let ticket): begin(ticket, .analysis(game), start)
@@ -111,6 +115,7 @@ extension Event {
     public var answered: (Ticket, PendingWork.Kind)? {
         switch self {
         case .world(.animationStepFinished(let ticket)): (ticket, .animationStep)
+        case .world(.passPauseFinished(let ticket)): (ticket, .passPause)
         case .world(.computerAnswered(let ticket, _)): (ticket, .thinking)
         case .world(.hintAnswered(let ticket, _)): (ticket, .hint)
         case .world(.analysisFinished(let ticket, _)): (ticket, .analysis)

@@ -15,6 +15,9 @@ final class GameSession {
     private let thinker: any Thinker
     /// How long each disk of a move stays before the next (spec 4.1).
     private let stepSeconds: Double
+    /// How long a pass stays shown in a game with no person at either side: four steps, one
+    /// second at the default pace (spec 15.13).
+    var passPauseSeconds: Double { stepSeconds * 4 }
     private let saver: Saver?
     /// Animation steps, thinking and hint searches in flight, by ticket, so they can be cancelled.
     private var inFlight = WorkInFlight<any Cancellable>()
@@ -141,6 +144,10 @@ final class GameSession {
         case .animationStep:
             scheduler.schedule(after: stepSeconds) { [weak self] in
                 self?.finish(.world(.animationStepFinished(ticket)))
+            }
+        case .passPause:
+            scheduler.schedule(after: passPauseSeconds) { [weak self] in
+                self?.finish(.world(.passPauseFinished(ticket)))
             }
         case .thinking(let moves, let level):
             thinker.think(

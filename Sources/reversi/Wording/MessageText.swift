@@ -36,6 +36,13 @@ extension FinalScore {
 enum PassAlertText {
     static let title = "Pass"
     static let text = "Cannot place a disk."
+    /// In place of `text` when no person plays either side (spec 15.13).
+    static let goesOn = "Cannot place a disk; the game goes on by itself."
+
+    /// The alert's first line on `screen`.
+    static func text(on screen: Screen) -> String {
+        screen.passGoesOnByItself ? goesOn : text
+    }
 
     static func passing(_ disk: Disk) -> String {
         "\(disk.named) passes; \(disk.flipped.named) plays next."

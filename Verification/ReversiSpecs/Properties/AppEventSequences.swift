@@ -157,6 +157,9 @@ public struct AppEventSequences: Sendable {
             if let ticket = world.pendingAnimationSteps.first {
                 return .event(.world(.animationStepFinished(ticket)))
             }
+            if let ticket = world.pendingPassPauses.first {
+                return .event(.world(.passPauseFinished(ticket)))
+            }
             if let request = world.pendingThinking.first {
                 let move = request.moves[choices.choose(below: request.moves.count)]
                 return .event(.world(.computerAnswered(request.ticket, move.coordinate)))
@@ -264,6 +267,7 @@ public struct AppEventSequences: Sendable {
         if let ticket = world.pendingAnimationSteps.first {
             return .world(.animationStepFinished(ticket))
         }
+        if let ticket = world.pendingPassPauses.first { return .world(.passPauseFinished(ticket)) }
         if let request = world.pendingThinking.first, let move = request.moves.first {
             return .world(.computerAnswered(request.ticket, move.coordinate))
         }
@@ -284,12 +288,12 @@ public struct AppEventSequences: Sendable {
             case .awaitingMove(let moves, let turn):
                 "\(moves.disk) to place" + EventText.describe(turn)
             case .animating(let animation): "showing \(animation.move)"
-            case .passAlert(let pass): "\(pass.disk) must pass"
+            case .passAlert(let pass, _): "\(pass.disk) must pass"
             case .gameOver(let finished): "game over, \(finished.outcome)"
             case .timeRanOut(let moves): "\(moves.disk) lost on time"
             }
         return "\(phase); modes \(EventText.describe(world.app.modes))"
-            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps"
+            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps, \(world.pendingPassPauses.count) pass pauses"
             + (world.screen?.passAlert != nil ? "; pass alert up" : "")
     }
 }

@@ -22,7 +22,8 @@ extension AppState {
             }
         }
         // A side that must pass is never asked to think: switching it to Computer while the
-        // pass alert is up only changes the mode (spec 9.2).
-        return effects
+        // pass alert is up only changes the mode (spec 9.2), and whether the pass goes on by
+        // itself (spec 15.13).
+        return effects + passModesChanged()
     }
 }

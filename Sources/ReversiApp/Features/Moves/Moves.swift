@@ -74,7 +74,7 @@ extension AppState {
             }
             return startThinking(moves)
         case .mustPass(let pass):
-            phase = .passAlert(pass)
+            return showPass(pass)
         case .completed(let finished):
             phase = .gameOver(finished)
             return analyseFinishedGame()
@@ -89,6 +89,7 @@ extension AppState {
         case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
         case .awaitingMove(_, .computer(let ticket, _)): [.cancelThinking(ticket)]
         case .awaitingMove(_, .person(.searching(let ticket))): [.cancelHint(ticket)]
+        case .passAlert(_, let pause?): [.cancelPassPause(pause)]
         case .launching, .awaitingMove, .passAlert, .gameOver, .timeRanOut: []
         }
     }

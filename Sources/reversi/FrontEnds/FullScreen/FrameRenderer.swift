@@ -56,7 +56,7 @@ struct FrameRenderer {
         if let top = layout.passAlertTop, let side = screen.passAlert {
             result += box(
                 top: top, title: PassAlertText.title,
-                lines: [PassAlertText.text, PassAlertText.passing(side)],
+                lines: [PassAlertText.text(on: screen), PassAlertText.passing(side)],
                 buttons: [(.dismiss, true)])
         }
         if let top = layout.resetQuestionTop, let focus = screen.resetConfirmation {

@@ -54,9 +54,11 @@ enum PlainScreen {
         }
         if let side = screen.passAlert {
             let words = [
-                PassAlertText.title + ".", PassAlertText.text, PassAlertText.passing(side),
+                PassAlertText.title + ".", PassAlertText.text(on: screen),
+                PassAlertText.passing(side),
             ]
-            lines.append("alert: \(words.joined(separator: " ")) (dismiss)")
+            let answer = screen.passGoesOnByItself ? "" : " (dismiss)"
+            lines.append("alert: \(words.joined(separator: " "))\(answer)")
         }
         if screen.resetConfirmation != nil {
             lines.append("alert: Do you really want to reset the game? (ok, cancel)")

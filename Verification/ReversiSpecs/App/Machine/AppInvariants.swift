@@ -17,7 +17,8 @@ public enum AppInvariants {
     /// breaks a step rule and a state rule at once is reported by the step rule.)
     public static let state: [StateRule] =
         [
-            passAlertExactlyWhenMustPass, thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
+            passAlertExactlyWhenMustPass, passPausePendingExactlyWithoutAPerson,
+            thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
             indicatorShowsPendingThinking,
         ] + HintInvariants.state + [
             atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
@@ -38,7 +39,7 @@ public enum AppInvariants {
             answerPlaysTheAnsweredMove,
             staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
             resetCancelledChangesNothing, resetConfirmedRestartsCleanly,
-            passDismissHandsOverTheTurn,
+            passDismissHandsOverTheTurn, passPauseHandsOverTheTurn,
             gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset, everyChangeIsSaved,
             lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, unreadableSaveIsANotice,
             resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
@@ -49,10 +50,10 @@ public enum AppInvariants {
     // MARK: - States
 
     public static let atMostOneWorkPending = StateRule(
-        "at most one piece of asynchronous work (thinking, a hint's search or an animation step) is pending, and at most one analysis beside it"
+        "at most one piece of asynchronous work (thinking, a hint's search, an animation step or a pass's pause) is pending, and at most one analysis beside it"
     ) {
-        $0.pendingThinking.count + $0.pendingHints.count + $0.pendingAnimationSteps.count <= 1
-            && $0.pendingAnalyses.count <= 1
+        $0.pendingThinking.count + $0.pendingHints.count + $0.pendingAnimationSteps.count
+            + $0.pendingPassPauses.count <= 1 && $0.pendingAnalyses.count <= 1
     }
 
     public static let messageShowsTurnOrResult = StateRule(
@@ -112,11 +113,11 @@ public enum AppInvariants {
     // MARK: - Steps
 
     public static let staleWorkChangesNothing = StepRule(
-        "spec 3.6, 7.3, 14.1: an answer or animation step of cancelled or finished work changes nothing"
+        "spec 3.6, 7.3, 14.1: an answer, animation step or pass pause of cancelled or finished work changes nothing"
     ) { step in
         switch step.action {
         case .world(.computerAnswered(let ticket, _)), .world(.hintAnswered(let ticket, _)),
-            .world(.animationStepFinished(let ticket)),
+            .world(.animationStepFinished(let ticket)), .world(.passPauseFinished(let ticket)),
             .world(.thinkingProgressed(let ticket, _)),
             .world(.analysisProgressed(let ticket, _)), .world(.analysisFinished(let ticket, _)):
             return step.before.isPending(ticket) || unchanged(step)
@@ -133,7 +134,8 @@ public enum AppInvariants {
         switch step.action {
         case .person(.cellSelected(let cell)), .world(.computerAnswered(_, let cell)):
             return (try? before.placing(at: cell).get())?.next == after
-        case .person(.passDismissed): return (try? before.passing().get()) == after
+        case .person(.passDismissed), .world(.passPauseFinished):
+            return (try? before.passing().get()) == after
         case .person(.resetConfirmed): return after == .initial
         // Where undo and redo may lead, the record's rules say.
         case .person(.undoPressed), .person(.redoPressed): return true
@@ -253,6 +255,7 @@ public enum AppInvariants {
         case .person(.hintRequested): return HintInvariants.refusal(in: world)
         case .person(.analysisRequested): return AnalysisInvariants.refusal(in: world)
         case .person(.noticeDismissed), .world(.launched), .world(.animationStepFinished),
+            .world(.passPauseFinished),
             .world(.computerAnswered), .world(.hintAnswered),
             .world(.saveFailed), .world(.thinkingProgressed), .world(.timePassed),
             .world(.analysisProgressed), .world(.analysisFinished):

@@ -243,6 +243,7 @@ public enum AppSituations {
                 return false
             },
         ] + RecordSituations.all + ClockSituations.all + AnalysisSituations.all
+        + PassesSituations.all
 
     static func isLaunch(_ step: Step<AppWorld, Event>, _ load: (LoadResult) -> Bool) -> Bool {
         guard !step.before.isLaunched, case .world(.launched(let result, _)) = step.action else {

@@ -10,7 +10,8 @@ import StateSpace
 /// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed /
 /// cancelled, the pass alert dismissed, the notice dismissed, undo and redo, a failed save (a
 /// save's failure may be reported at
-/// any moment), the finished step of each pending animation and of a stale one, and the
+/// any moment), the finished step of each pending animation and of a stale one, the end of
+/// each pending pass pause and of a stale one, and the
 /// answer to each pending thinking request with each of its legal moves, plus a stale answer;
 /// a hint asked for, the answers `checkedHints` to a pending hint search, and a stale one.
 public struct AppSpecification: TransitionSystem {
@@ -145,8 +146,10 @@ public struct AppSpecification: TransitionSystem {
         for ticket in world.pendingAnimationSteps {
             events.append(.world(.animationStepFinished(ticket)))
         }
+        for ticket in world.pendingPassPauses { events.append(.world(.passPauseFinished(ticket))) }
         let stale = world.staleTicket
         events.append(.world(.animationStepFinished(stale)))
+        events.append(.world(.passPauseFinished(stale)))
         for request in world.pendingThinking {
             var remaining = request.moves.mask
             while remaining != 0 {

@@ -48,7 +48,8 @@ extension AppSpecification {
             "\(moves.disk) must place" + EventText.describe(turn)
         case .animating(let animation):
             "showing \(animation.move) step \(animation.current + 1) of \(animation.steps.count) (\(animation.ticket))"
-        case .passAlert(let pass): "\(pass.disk) must pass"
+        case .passAlert(let pass, let pause):
+            "\(pass.disk) must pass" + (pause.map { ", going on by itself after \($0)" } ?? "")
         case .gameOver(let finished): "game over, \(finished.outcome)"
         case .timeRanOut(let moves): "\(moves.disk) lost on time"
         }

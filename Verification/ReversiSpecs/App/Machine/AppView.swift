@@ -20,7 +20,7 @@ public struct AppView: Hashable, Sendable {
         case launching(LoadResult, requested: RequestedModes)
         case awaitingMove(LegalMoves, TurnView)
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
-        case passAlert(ForcedPass)
+        case passAlert(ForcedPass, pause: UInt64?)
         case gameOver(FinishedGame)
         case timeRanOut(LegalMoves)
     }
@@ -49,6 +49,7 @@ public struct AppView: Hashable, Sendable {
     let pendingThinking: [PendingRequest]
     let pendingHints: [PendingRequest]
     let pendingAnimations: [UInt64]
+    let pendingPassPauses: [UInt64]
     let saved: SavedGame?
     /// Both clocks: worlds with different times left act differently when time passes.
     let clock: GameClock?
@@ -81,7 +82,7 @@ public struct AppView: Hashable, Sendable {
                 .animating(
                     before: animation.before, move: animation.move, next: animation.next,
                     current: animation.current, ticket: age(animation.ticket))
-            case .passAlert(let pass): .passAlert(pass)
+            case .passAlert(let pass, let pause): .passAlert(pass, pause: pause.map(age))
             case .gameOver(let finished): .gameOver(finished)
             case .timeRanOut(let moves): .timeRanOut(moves)
             }
@@ -101,6 +102,7 @@ public struct AppView: Hashable, Sendable {
             PendingRequest(ticket: age($0.ticket), moves: $0.moves)
         }
         pendingAnimations = world.pendingAnimationSteps.map(age)
+        pendingPassPauses = world.pendingPassPauses.map(age)
         saved = world.saved
         clock = world.app.clock
         analysis =

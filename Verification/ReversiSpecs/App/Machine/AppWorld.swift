@@ -134,6 +134,11 @@ public struct AppWorld: Hashable, Sendable {
         inFlight.entries.compactMap { $0.work == .animationStep ? $0.ticket : nil }
     }
 
+    /// Pass pauses scheduled (`schedulePassPause`) and neither finished nor cancelled yet.
+    public var pendingPassPauses: [Ticket] {
+        inFlight.entries.compactMap { $0.work == .passPause ? $0.ticket : nil }
+    }
+
     /// The launch event of this world.
     public var launch: Event { .world(.launched(load, requested: requested)) }
 

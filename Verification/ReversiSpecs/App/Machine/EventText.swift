@@ -35,6 +35,7 @@ public enum EventText {
         case .person(.noticeDismissed): return "notice dismissed"
         case .world(.saveFailed(let reason)): return "save failed: \(reason)"
         case .world(.animationStepFinished(let ticket)): return "animation step \(ticket) finished"
+        case .world(.passPauseFinished(let ticket)): return "pass pause \(ticket) finished"
         case .world(.computerAnswered(let ticket, let cell)):
             return "computer answers \(ticket): \(cell)"
         case .person(.hintRequested): return "hint asked"
@@ -60,6 +61,8 @@ public enum EventText {
         case .cancelHint(let ticket): "cancelHint(\(ticket))"
         case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
         case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
+        case .schedulePassPause(let ticket): "schedulePassPause(\(ticket))"
+        case .cancelPassPause(let ticket): "cancelPassPause(\(ticket))"
         case .save(let saved): "save(\(describe(saved)))"
         case .startAnalysis(let game, let ticket):
             "startAnalysis(\(ticket), \(game.plies.count) plies)"

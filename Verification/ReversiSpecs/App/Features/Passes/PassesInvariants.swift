@@ -28,3 +28,26 @@ extension AppInvariants {
             && step.after.screen?.passAlert == nil
     }
 }
+
+/// A pass with no person at either side (spec 15.13): the pause that ends it by itself.
+extension AppInvariants {
+    public static let passPausePendingExactlyWithoutAPerson = StateRule(
+        "spec 15.13: a pass's pause is pending exactly while the pass alert is up and no person plays either side"
+    ) { world in
+        guard let screen = world.screen, screen.passAlert != nil else {
+            return world.pendingPassPauses.isEmpty
+        }
+        let automatic = world.app.modes.dark == .computer && world.app.modes.light == .computer
+        return world.pendingPassPauses.count == (automatic ? 1 : 0)
+    }
+
+    public static let passPauseHandsOverTheTurn = StepRule(
+        "spec 2.2, 15.13: the end of a pending pass pause hands the turn to the other side, as a dismissal does"
+    ) { step in
+        guard case .world(.passPauseFinished(let ticket)) = step.action,
+            step.before.isPending(ticket), case .mustPass(let pass)? = step.before.app.game
+        else { return true }
+        return step.after.app.game == GameModel(pass.state.passed)
+            && step.after.screen?.passAlert == nil
+    }
+}
