@@ -19,14 +19,16 @@ extension FileStore {
     func withRecord(_ result: LoadResult) -> LoadResult {
         guard companions.contains(Self.recordCompanion) else { return result }
         switch result {
-        case .loaded(let saved, let source):
+        case .loaded(let saved, let source, let version):
             let problem: String
             do {
                 guard let bytes = try contents(ofCompanion: Self.recordCompanion) else {
                     return result
                 }
                 let record = try RecordFormat.decode(bytes: bytes, endingAt: saved.game)
-                return .loaded(SavedGame(record: record, modes: saved.modes), from: source)
+                var played = saved
+                played.record = record
+                return .loaded(played, from: source, version: version)
             } catch let error as RecordFormatError {
                 problem = "\(error)"
             } catch {

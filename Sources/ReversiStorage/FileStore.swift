@@ -168,9 +168,8 @@ public final class FileStore: GameStore, @unchecked Sendable {
                 problem = "is larger than \(Self.sizeLimit / 1024) KiB, too large for a saved game"
             case .bytes(let bytes):
                 do {
-                    return (
-                        .loaded(try SaveFormat.decode(bytes: bytes), from: shown(path)), current
-                    )
+                    let (saved, version) = try SaveFormat.decodeVersioned(bytes: bytes)
+                    return (.loaded(saved, from: shown(path), version: version), current)
                 } catch {
                     problem = "is not a saved game: \(error)"
                 }

@@ -25,7 +25,7 @@ struct LineModeTests {
         #expect(last["counts"] == "x 27, o 37")
         #expect(last["message"] == "o won")
         #expect(last["result"] == "● 27 – 37 ○: light wins by 10")
-        #expect(directory.saved == "-11\n" + final.joined(separator: "\n") + "\n")
+        #expect(directory.saved == "-11\n" + final.joined(separator: "\n") + "\nlevels 0 0\n")
     }
 
     @Test(

@@ -102,6 +102,8 @@ struct PlayOptionsTests {
         #expect(screens.first?.board == Board.initial.rows)
         #expect(screens.first?["notice"] == nil)
         let afterF5 = try #require(screens.last)
-        #expect(directory.saved == "o00\n" + afterF5.board.joined(separator: "\n") + "\n")
+        #expect(
+            directory.saved
+                == "o00\n" + afterF5.board.joined(separator: "\n") + "\nlevels 0 0\n")
     }
 }

@@ -62,7 +62,9 @@ struct ReplayTests {
         #expect(result.stdout.hasSuffix("\n\(state)\n"))
     }
 
-    @Test("--format save prints the position in the save format, modes 00, and nothing else")
+    @Test(
+        "spec 8.6: --format save prints the position in the save format, modes 00 and levels 0, and nothing else"
+    )
     func saveFormat() throws {
         let result = try Executable.run("reversi", ["replay", "f5d6c3", "--format", "save"])
         #expect(result.status == 0)
@@ -77,6 +79,7 @@ struct ReplayTests {
                 ---o----
                 --------
                 --------
+                levels 0 0
 
                 """)
         let over = try Executable.run("reversi", ["replay", "f5f6d3e3f3c5b5f4f7", "--format=save"])

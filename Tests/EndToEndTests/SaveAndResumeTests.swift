@@ -107,4 +107,32 @@ struct SaveAndResumeTests {
         let saved = try String(contentsOf: expected, encoding: .utf8)
         #expect(saved.hasPrefix("x10\n"))
     }
+
+    @Test(
+        "spec 8.6: plain reversi resumes a game with each side's level and the clock as saved; an older save of nine lines says what it lacked"
+    )
+    func resumesLevelsAndClock() throws {
+        let directory = try SaveDirectory()
+        let first = try Executable.run(
+            "reversi",
+            directory.options(["--light", "computer", "--light-level", "3", "--time", "2m+1s"]),
+            input: "mode light manual\nf5\nquit\n")
+        #expect(first.status == 0, "\(first.stderr)")
+        let saved = try #require(directory.saved)
+        #expect(saved.hasSuffix("levels 0 3\nclock 2m+1s 121.000 120.000\n"), "\(saved)")
+
+        let resumed = try Executable.run("reversi", directory.options(), input: "quit\n")
+        let screen = try #require(LineScreen.all(in: resumed.stdout).first)
+        #expect(screen["clock"] == "x 2:01  ▸o 2:00")
+        #expect(resumed.stdout.contains("level 3") == false, "light is Manual, its level kept")
+        let again = try Executable.run(
+            "reversi", directory.options(), input: "mode light computer\nquit\n")
+        #expect(again.stdout.contains("o computer level 3"), "\(again.stdout)")
+
+        try directory.write(
+            String(saved.split(separator: "\n").prefix(9).joined(separator: "\n")) + "\n")
+        let older = try Executable.run("reversi", directory.options(), input: "quit\n")
+        let notice = try #require(LineScreen.all(in: older.stdout).first?["notice"])
+        #expect(notice.contains("It is an older save, without levels or a clock"))
+    }
 }

@@ -12,6 +12,7 @@ struct TerminalEdgeCaseTests {
     /// The save file after dark's f5 from the initial position: light to move, both Manual.
     private static let savedAfterF5 =
         "o00\n--------\n--------\n--------\n---ox---\n---xxx--\n--------\n--------\n--------\n"
+        + "levels 0 0\n"
 
     @Test(
         "spec 15.12: a frame the terminal refuses is given up: the game still reads keys, and q quits with the terminal's modes restored"

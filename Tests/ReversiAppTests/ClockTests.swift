@@ -34,11 +34,15 @@ struct ClockTests {
         _ store: inout AppTestStore, increment: Duration, thinking: Bool
     ) throws {
         let placement = try GameModel.initial.placing(at: .f5).get()
-        let darkBefore = try #require(store.state.clock?.remaining.dark)
+        let clock = try #require(store.state.clock)
+        let darkBefore = clock.remaining.dark
+        let credited = GameClock(
+            clock.control,
+            remaining: BySide(dark: darkBefore + increment, light: clock.remaining.light))
         try store.send(
             .person(.cellSelected(.f5)),
             [
-                .save(SavedGame(game: placement.next, modes: store.state.modes)),
+                .save(SavedGame(game: placement.next, modes: store.state.modes, clock: credited)),
                 .scheduleAnimationStep(Ticket(1)),
             ]
         ) {
@@ -84,9 +88,20 @@ struct ClockTests {
         "spec 16.2: a side whose time runs out loses once: its thinking stops, the message says so, and moves, hints, undo and redo are refused until a reset starts both clocks again"
     )
     func timeOut() throws {
-        var store = Self.store(TimeControl(base: .seconds(2), increment: .zero))
+        let control = TimeControl(base: .seconds(2), increment: .zero)
+        var store = Self.store(control)
         try Self.playF5(&store, increment: .zero, thinking: true)
-        try store.send(.world(.timePassed(.seconds(3))), [.cancelThinking(Ticket(2))]) {
+        let game = try #require(store.state.game)
+        // Saved with no time left for light, so that the resumed game is lost on time again
+        // (spec 8.6).
+        let ranOut = GameClock(control, remaining: BySide(dark: .seconds(2), light: .zero))
+        try store.send(
+            .world(.timePassed(.seconds(3))),
+            [
+                .cancelThinking(Ticket(2)),
+                .save(SavedGame(game: game, modes: Self.personAgainstComputer, clock: ranOut)),
+            ]
+        ) {
             $0.message = .lostOnTime(.light)
             $0.thinking = nil
             $0.clock = Self.clocks(.seconds(2), .zero, running: nil)
@@ -95,7 +110,7 @@ struct ClockTests {
         store.ignores(.world(.computerAnswered(Ticket(2), .d6)))
         try store.send(
             .person(.modeSelected(.light, .manual)),
-            [.save(SavedGame(game: try #require(store.state.game), modes: .manual))]
+            [.save(SavedGame(game: game, modes: .manual, clock: ranOut))]
         ) {
             $0.modes = .manual
         }
@@ -108,7 +123,10 @@ struct ClockTests {
             $0.resetConfirmation = .cancel
             $0.notice = nil
         }
-        try store.send(.person(.resetConfirmed), [.save(.initial)]) {
+        try store.send(
+            .person(.resetConfirmed),
+            [.save(SavedGame(game: .initial, modes: .manual, clock: GameClock(control)))]
+        ) {
             $0 = Screen.toPlace(try #require(LegalMoves(.initial)))
             $0.clock = Self.clocks(.seconds(2), .seconds(2), running: .dark)
         }

@@ -19,7 +19,7 @@ struct LevelTests {
         #expect(Level.all.map(\.number) == Array(0...Level.strongest.number))
         #expect(Level.random.weaker == nil)
         #expect(Level.strongest.stronger == nil)
-        #expect(RequestedModes.none.levels == .random)
+        #expect(RequestedModes.none.levels(over: .random) == .random)
     }
 
     @Test("spec 10.2: levels are ordered by strength, each strictly above the one below it")
@@ -41,7 +41,7 @@ struct LevelTests {
         var store = AppTestStore()
         store.launch(
             .noSavedGame,
-            requested: RequestedModes(dark: .computer, light: .manual, levels: levels),
+            requested: RequestedModes(dark: .computer, light: .manual, levels: Self.asked(levels)),
             [.startThinking(moves, try #require(Level(3)), Ticket(1))],
             screen: Screen(
                 board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
@@ -49,21 +49,31 @@ struct LevelTests {
     }
 
     @Test(
-        "spec 10.3: a resumed game takes the levels asked for, as the save file keeps none")
-    func resumedGameTakesRequestedLevels() throws {
-        let levels = try Self.levels(dark: 0, light: 4)
-        let saved = SavedGame(game: .initial, modes: .manual)
-        let (state, _) = reduce(
-            .launching,
-            .world(
-                .launched(
-                    .loaded(saved, from: "game.txt"), requested: RequestedModes(levels: levels))))
-        #expect(state.screen?.levels == levels)
-        #expect(state.savedGame == saved)
+        "spec 8.6, 10.3: a resumed game keeps its saved levels and clock; a level or a clock asked for at launch applies in place of the saved one"
+    )
+    func resumedGameKeepsItsLevels() throws {
+        let clock = GameClock(
+            try #require(TimeControl("5m+3s")),
+            remaining: BySide(dark: .seconds(100), light: .milliseconds(42_500)))
+        let saved = SavedGame(
+            game: .initial, modes: .manual, levels: try Self.levels(dark: 20, light: 7),
+            clock: clock)
+        let (resumed, effects) = reduce(
+            .launching, .world(.launched(.loaded(saved, from: "game.txt"), requested: .none)))
+        #expect(effects.isEmpty)
+        #expect(resumed.savedGame == saved, "levels and clock as they were saved")
+        #expect(resumed.screen?.clock?.remaining == clock.remaining)
+
+        let asked = RequestedModes(
+            levels: BySide(dark: nil, light: Level(4)), clock: TimeControl("1m"))
+        let (overridden, _) = reduce(
+            .launching, .world(.launched(.loaded(saved, from: "game.txt"), requested: asked)))
+        #expect(overridden.levels == (try Self.levels(dark: 20, light: 4)))
+        #expect(overridden.clock == GameClock(try #require(TimeControl("1m"))))
     }
 
     @Test(
-        "spec 10.3, 10.4, 10.5: changing a thinking side's level cancels its thinking, whose answer is never applied, and thinks again at the new level; nothing is saved"
+        "spec 8.6, 10.3, 10.4, 10.5: changing a thinking side's level saves it, cancels its thinking, whose answer is never applied, and thinks again at the new level"
     )
     func levelChangeWhileThinkingRestarts() throws {
         let moves = try #require(LegalMoves(.initial))
@@ -72,7 +82,13 @@ struct LevelTests {
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         try store.send(
             .person(.levelSelected(.dark, two)),
-            [.cancelThinking(Ticket(1)), .startThinking(moves, two, Ticket(2))]
+            [
+                .save(
+                    SavedGame(
+                        game: .initial, modes: Self.computerDark,
+                        levels: SideLevels(dark: two, light: .random))),
+                .cancelThinking(Ticket(1)), .startThinking(moves, two, Ticket(2)),
+            ]
         ) { $0.levels.dark = two }
         store.ignores(.world(.computerAnswered(Ticket(1), .f5)))
         try store.send(
@@ -81,7 +97,8 @@ struct LevelTests {
                 .save(
                     SavedGame(
                         game: try GameModel.initial.placing(at: .f5).get().next,
-                        modes: Self.computerDark)),
+                        modes: Self.computerDark,
+                        levels: SideLevels(dark: two, light: .random))),
                 .scheduleAnimationStep(Ticket(3)),
             ]
         ) {
@@ -92,14 +109,22 @@ struct LevelTests {
     }
 
     @Test(
-        "spec 10.3: the level of a Computer side that is not thinking changes with no effect; the next thinking uses it"
+        "spec 8.6, 10.3: the level of a Computer side that is not thinking changes and is saved; the next thinking uses it"
     )
     func levelChangeWhileNotThinking() throws {
         let four = try #require(Level(4))
         let modes = PlayerModes(dark: .manual, light: .computer)
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .manual, light: .computer))
-        try store.send(.person(.levelSelected(.light, four)), []) { $0.levels.light = four }
+        try store.send(
+            .person(.levelSelected(.light, four)),
+            [
+                .save(
+                    SavedGame(
+                        game: .initial, modes: modes,
+                        levels: SideLevels(dark: .random, light: four)))
+            ]
+        ) { $0.levels.light = four }
         let placement = try store.select(.f5, ticket: Ticket(1))
         try store.showSteps([.e5], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
@@ -134,7 +159,8 @@ struct LevelTests {
             .world(
                 .launched(
                     .noSavedGame,
-                    requested: RequestedModes(dark: .manual, light: .computer, levels: levels))))
+                    requested: RequestedModes(
+                        dark: .manual, light: .computer, levels: Self.asked(levels)))))
         (state, _) = reduce(state, .person(.cellSelected(try #require(Coordinate("f5")))))
         (state, _) = reduce(state, .person(.undoPressed))
         let effects: [Effect]
@@ -147,5 +173,10 @@ struct LevelTests {
         #expect(state.levels == levels)
         #expect(state.screen?.levels == levels)
         #expect(state.record == GameRecord(from: .initial))
+    }
+
+    /// Both levels, as asked for at launch.
+    static func asked(_ levels: SideLevels) -> BySide<Level?> {
+        BySide(dark: levels.dark, light: levels.light)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import ReversiSpecs
 import Testing
 
-@Suite("Spec 8.2, 8.4, 8.5: the save file format")
+@Suite("Spec 8.2, 8.4, 8.5, 8.6: the save file format")
 struct SaveFormatTests {
     static let initialText = """
         x00
@@ -23,10 +24,37 @@ struct SaveFormatTests {
         "line 1 is the turn then dark's and light's mode digits; lines 2-9 are the rows, row 1 first"
     )
     func encodesOriginalFormat() {
-        #expect(SaveFormat.encode(.initial) == Self.initialText)
+        #expect(SaveFormat.encodeGame(.initial) == Self.initialText)
+        #expect(SaveFormat.encode(.initial) == Self.initialText + "levels 0 0\n")
         let modes = PlayerModes(dark: .manual, light: .computer)
         let text = SaveFormat.encode(SavedGame(game: .initial, modes: modes))
         #expect(text.hasPrefix("x01\n"))
+    }
+
+    @Test(
+        "spec 8.6: line 10 is each side's level, line 11 the time control and each side's seconds left; a nine-line file is an original save, at level 0 with no clock"
+    )
+    func levelsAndClock() throws {
+        let clock = GameClock(
+            try #require(TimeControl("5m+3s")),
+            remaining: BySide(dark: .milliseconds(297_250), light: .seconds(280)))
+        let saved = SavedGame(
+            game: .initial, modes: PlayerModes(dark: .manual, light: .computer),
+            levels: SideLevels(dark: .random, light: .strongest), clock: clock)
+        let text = SaveFormat.encode(saved)
+        #expect(text.hasSuffix("--------\nlevels 0 20\nclock 5m+3s 297.250 280.000\n"))
+        let (decoded, version) = try SaveFormat.decodeVersioned(bytes: Array(text.utf8))
+        #expect(decoded == saved)
+        #expect(version == .current)
+        let (original, originalVersion) = try SaveFormat.decodeVersioned(
+            bytes: Array(Self.initialText.utf8))
+        #expect(original == .initial)
+        #expect(originalVersion == .original)
+        // Fewer than three decimals, and none, read as the seconds they say.
+        let short = Self.initialText + "levels 3 0\nclock 90s 1.5 7\n"
+        #expect(
+            try SaveFormat.decode(short).clock?.remaining
+                == BySide(dark: .milliseconds(1_500), light: .seconds(7)))
     }
 
     @Test("a finished game is saved with '-' as its turn")
@@ -59,6 +87,12 @@ struct SaveFormatTests {
                 for light in PlayerMode.allCases {
                     let saved = SavedGame(game: game, modes: PlayerModes(dark: dark, light: light))
                     #expect(try SaveFormat.decode(SaveFormat.encode(saved)) == saved)
+                    var settings = saved
+                    settings.levels = SideLevels(dark: .strongest, light: Level.all[5])
+                    settings.clock = GameClock(
+                        TimeControl(base: .seconds(60)),
+                        remaining: BySide(dark: .milliseconds(1), light: .zero))
+                    #expect(try SaveFormat.decode(SaveFormat.encode(settings)) == settings)
                 }
             }
         }
@@ -73,8 +107,32 @@ struct SaveFormatTests {
         "malformed files give a clear error naming the problem, never a crash",
         arguments: [
             MalformedSave("", .empty, "the file is empty"),
-            MalformedSave("x00\n", .lineCount(1), "expected 9 lines, found 1"),
-            MalformedSave(initialText + "extra\n", .lineCount(10), "expected 9 lines, found 10"),
+            MalformedSave("x00\n", .lineCount(1), "expected 9 to 11 lines, found 1"),
+            MalformedSave(
+                initialText + "levels 0 0\nclock 5m 1 1\nextra\n", .lineCount(12),
+                "expected 9 to 11 lines, found 12"),
+            MalformedSave(
+                initialText + "extra\n", .levels("extra"),
+                "line 10: expected 'levels' and two levels from 0 to 20, found 'extra'"),
+            MalformedSave(
+                initialText + "levels 0 21\n", .levels("levels 0 21"),
+                "line 10: expected 'levels' and two levels from 0 to 20, found 'levels 0 21'"),
+            MalformedSave(
+                initialText + "levels -1 0\n", .levels("levels -1 0"),
+                "line 10: expected 'levels' and two levels from 0 to 20, found 'levels -1 0'"),
+            MalformedSave(
+                initialText + "levels 0 0\nclock 5m 1 99999999999\n",
+                .clock("clock 5m 1 99999999999"),
+                "line 11: expected 'clock', a time control such as 5m+3s and each side's seconds left (such as 297.250), found 'clock 5m 1 99999999999'"
+            ),
+            MalformedSave(
+                initialText + "levels 0 0\nclock 0s 1 1\n", .clock("clock 0s 1 1"),
+                "line 11: expected 'clock', a time control such as 5m+3s and each side's seconds left (such as 297.250), found 'clock 0s 1 1'"
+            ),
+            MalformedSave(
+                initialText + "levels 0 0\nclock 5m 1.2345 1\n", .clock("clock 5m 1.2345 1"),
+                "line 11: expected 'clock', a time control such as 5m+3s and each side's seconds left (such as 297.250), found 'clock 5m 1.2345 1'"
+            ),
             MalformedSave(
                 initialText.replacingFirst("x00", with: "z00"), .header("z00"),
                 "line 1: expected the turn (x, o or -) and two mode digits (0 or 1), found 'z00'"),

@@ -50,7 +50,7 @@ struct AppCheckTests {
     @Test("the start worlds include a saved must-pass state for each side in each pair of modes")
     func mustPassStartsForEverySideAndMode() {
         let mustPass = AppSpecification.startWorlds.compactMap { world -> String? in
-            guard case .loaded(let saved, _) = world.load, case .mustPass(let pass) = saved.game
+            guard case .loaded(let saved, _, _) = world.load, case .mustPass(let pass) = saved.game
             else { return nil }
             return "\(pass.disk) \(saved.modes.dark) \(saved.modes.light)"
         }

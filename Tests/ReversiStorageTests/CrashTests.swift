@@ -84,9 +84,9 @@ struct CrashTests {
             return "the unreadable file was not kept: \(disk.names(directory))"
         }
         switch (scenario, loaded) {
-        case (_, .loaded(new, from: _)): return nil
+        case (_, .loaded(new, from: _, version: _)): return nil
         case _ where saved: return "the completed save was lost: \(loaded)"
-        case (.replacesAGame, .loaded(old, from: _)): return nil
+        case (.replacesAGame, .loaded(old, from: _, version: _)): return nil
         case (.firstSave, .noSavedGame), (.setsAsideAnUnreadableFile, .noSavedGame): return nil
         case (.setsAsideAnUnreadableFile, .unreadable): return nil
         default: return "loaded \(loaded)"

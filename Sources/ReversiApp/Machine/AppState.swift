@@ -61,9 +61,10 @@ public struct AppState: Hashable, Sendable {
     /// shown; none after a reset or in a game resumed without a record.
     public var lastMove: Coordinate? { record.lastPlacement }
 
-    /// What is saved: the record, its game, and the modes (`nil` before launch).
+    /// What is saved: the record, its game, the modes, the levels and the clock as it stands
+    /// (`nil` before launch).
     public var savedGame: SavedGame? {
-        game.map { _ in SavedGame(record: record.played, modes: modes) }
+        game.map { _ in written }
     }
 
     /// The moves a person may make now: those a cell selection would play (spec 3.3). `nil`

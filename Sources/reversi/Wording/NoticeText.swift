@@ -44,7 +44,8 @@ extension Notice {
         switch self {
         case .unreadableSave(let reason), .recordSetAside(let reason): reason
         case .saveFailed(let reason): "the game could not be saved: \(reason)"
-        case .resumed(let source, let notApplied): Self.resumed(from: source, notApplied)
+        case .resumed(let source, let notApplied, let version):
+            Self.resumed(from: source, notApplied, version)
         case .started(let start, let setAside):
             ([Self.started(start)] + (setAside.map { [$0] } ?? [])).joined(separator: " ")
         case .refused(let refusal): refusal.text(instructions)
@@ -72,8 +73,16 @@ extension Notice {
         }
     }
 
-    private static func resumed(from source: String, _ notApplied: RequestedModes) -> String {
-        let resumed = "Resumed the saved game (\(source))."
+    private static func resumed(
+        from source: String, _ notApplied: RequestedModes, _ version: SaveVersion
+    ) -> String {
+        let resumed =
+            "Resumed the saved game (\(source))."
+            + (version == .original
+                ? " It is an older save, without levels or a clock: the computer plays at the"
+                    + " level asked for (0 where none was), with no clock unless --time is given;"
+                    + " both are saved from now on."
+                : "")
         let options = Disk.allCases.compactMap { disk in
             notApplied[disk].map { "--\(disk) \($0)" }
         }

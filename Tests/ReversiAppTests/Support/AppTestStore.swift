@@ -114,7 +114,9 @@ struct AppTestStore {
         guard !checksRecord else { return effects }
         return effects.map { effect in
             guard case .save(let saved) = effect else { return effect }
-            return .save(SavedGame(game: saved.game, modes: saved.modes))
+            return .save(
+                SavedGame(
+                    game: saved.game, modes: saved.modes, levels: saved.levels, clock: saved.clock))
         }
     }
 
@@ -165,7 +167,11 @@ struct AppTestStore {
         try send(
             .person(.cellSelected(cell)),
             [
-                .save(SavedGame(game: placement.next, modes: state.modes)),
+                // The levels and the clock go with it as they stand (spec 8.6).
+                .save(
+                    SavedGame(
+                        game: placement.next, modes: state.modes, levels: state.levels,
+                        clock: state.clock)),
                 .scheduleAnimationStep(ticket),
             ], sourceLocation: sourceLocation
         ) {

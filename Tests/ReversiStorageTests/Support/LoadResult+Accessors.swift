@@ -9,7 +9,7 @@ extension LoadResult {
 
     /// The game loaded, if one was.
     var loadedGame: SavedGame? {
-        guard case .loaded(let game, from: _) = self else { return nil }
+        guard case .loaded(let game, from: _, version: _) = self else { return nil }
         return game
     }
 }

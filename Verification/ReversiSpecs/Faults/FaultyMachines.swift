@@ -165,14 +165,20 @@ public enum FaultyMachines {
     public static let namesModesTheGameHas: AppSpecification.Reducer = { state, event in
         let (next, effects) = reduce(state, event)
         guard case .world(.launched(.loaded, let requested)) = event,
-            case .resumed(let source, _)? = next.notice
+            case .resumed(let source, _, let version)? = next.notice
         else { return (next, effects) }
-        return (next.with(notice: .resumed(from: source, notApplied: requested)), effects)
+        return (
+            next.with(notice: .resumed(from: source, notApplied: requested, version: version)),
+            effects
+        )
     }
 
     /// Resumes a saved game with the modes asked for a new game, as a newcomer might expect.
     public static let resumesWithTheRequestedModes: AppSpecification.Reducer = { state, event in
-        guard case .world(.launched(.loaded(let saved, let source), let requested)) = event else {
+        guard
+            case .world(.launched(.loaded(let saved, let source, let version), let requested)) =
+                event
+        else {
             return reduce(state, event)
         }
         var modes = saved.modes
@@ -181,7 +187,10 @@ public enum FaultyMachines {
             state,
             .world(
                 .launched(
-                    .loaded(SavedGame(game: saved.game, modes: modes), from: source),
+                    .loaded(
+                        SavedGame(
+                            game: saved.game, modes: modes, levels: saved.levels,
+                            clock: saved.clock), from: source, version: version),
                     requested: requested)))
     }
 
@@ -245,5 +254,14 @@ extension FaultyMachines {
                 return .startThinking(moves, .random, ticket)
             }
         )
+    }
+
+    /// `effects` with their saves writing `state`, so that a fault planted in the state is
+    /// saved as the real machine would save it, and reported by the rule it aims at.
+    static func saving(_ state: AppState, in effects: [Effect]) -> [Effect] {
+        effects.map { effect in
+            guard case .save = effect, let saved = state.savedGame else { return effect }
+            return .save(saved)
+        }
     }
 }

@@ -27,7 +27,8 @@ extension AppState {
         guard ranOut else { return [] }
         let cancelled = cancelWork()
         phase = .timeRanOut(moves)
-        return cancelled
+        // Saved with no time left, so that a resumed game loses on time again (spec 8.6).
+        return cancelled + [save]
     }
 
     /// Adds the increment after `disk` placed.

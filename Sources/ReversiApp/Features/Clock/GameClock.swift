@@ -14,6 +14,13 @@ public struct GameClock: Hashable, Sendable {
         remaining = BySide(dark: control.base, light: control.base)
     }
 
+    /// Clocks as a saved game left them (spec 8.6): no side has less than nothing.
+    public init(_ control: TimeControl, remaining: BySide<Duration>) {
+        self.control = control
+        self.remaining = BySide(
+            dark: max(.zero, remaining.dark), light: max(.zero, remaining.light))
+    }
+
     /// Takes `elapsed` off `disk`'s clock; whether that side's time has run out.
     mutating func spend(_ elapsed: Duration, by disk: Disk) -> Bool {
         remaining[disk] = max(.zero, remaining[disk] - elapsed)

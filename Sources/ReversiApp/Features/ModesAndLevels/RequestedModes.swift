@@ -6,16 +6,16 @@ import ReversiEngine
 public struct RequestedModes: Hashable, Sendable {
     public var dark: PlayerMode?
     public var light: PlayerMode?
-    /// The levels asked for (0 unless asked); they apply to a new and to a resumed game alike,
-    /// as the save file does not keep levels.
-    public var levels: SideLevels
-    /// The time control asked for (`--time`), if any: a new and a resumed game alike start with
-    /// both clocks full, as the save file keeps no clock (spec 16.2).
+    /// The levels asked for, by side: a new game's (0 where none was asked), and in a resumed
+    /// game in place of the saved level of that side (spec 8.6).
+    public var levels: BySide<Level?>
+    /// The time control asked for (`--time`), if any: a new game starts with both clocks full,
+    /// and so does a resumed game in place of its saved clock (spec 8.6, 16.2).
     public var clock: TimeControl?
 
     public init(
-        dark: PlayerMode? = nil, light: PlayerMode? = nil, levels: SideLevels = .random,
-        clock: TimeControl? = nil
+        dark: PlayerMode? = nil, light: PlayerMode? = nil,
+        levels: BySide<Level?> = BySide(dark: nil, light: nil), clock: TimeControl? = nil
     ) {
         self.dark = dark
         self.light = light
@@ -34,6 +34,12 @@ public struct RequestedModes: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { dark == nil && light == nil }
+
+    /// Each side's level: the one asked for, else the one of `levels`.
+    public func levels(over levels: SideLevels) -> SideLevels {
+        SideLevels(
+            dark: self.levels.dark ?? levels.dark, light: self.levels.light ?? levels.light)
+    }
 
     /// A new game's modes: a side not asked for plays Manual.
     public var newGame: PlayerModes { PlayerModes(dark: dark ?? .manual, light: light ?? .manual) }

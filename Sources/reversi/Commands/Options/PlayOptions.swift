@@ -38,9 +38,9 @@ struct PlayOptions: Equatable, Sendable {
         seed = try arguments.value(Self.seed)
         searchCap = try arguments.value(Self.think)
         thinkSeconds = searchCap ?? thinkSeconds
-        newGameModes.levels = SideLevels(
-            dark: try arguments.value(Self.darkLevel) ?? .random,
-            light: try arguments.value(Self.lightLevel) ?? .random)
+        newGameModes.levels = BySide(
+            dark: try arguments.value(Self.darkLevel),
+            light: try arguments.value(Self.lightLevel))
         newGameModes.clock = try arguments.value(Self.time)
         stepSeconds = try arguments.value(Self.step) ?? stepSeconds
         ignoreSavedGame = arguments.flag(Self.new)

@@ -20,6 +20,19 @@ public enum AppSituations {
             Named("launched with a saved game") {
                 isLaunch($0, { if case .loaded = $0 { true } else { false } })
             },
+            Named("launched from an original save, which kept no levels or clock, reported") {
+                step in
+                guard isLaunch(step, { _ in true }),
+                    case .resumed(_, _, .original)? = step.after.screen?.notice
+                else { return false }
+                return true
+            },
+            Named("resumed with its saved clock and levels") { step in
+                guard !step.before.isLaunched, case .world(.launched(let load, _)) = step.action,
+                    case .loaded(let saved, _, _) = load, let clock = saved.clock
+                else { return false }
+                return step.after.app.clock == clock && step.after.app.levels == saved.levels
+            },
             Named("launched from an unreadable save, reported") { step in
                 guard isLaunch(step, { if case .unreadable = $0 { true } else { false } }),
                     case .unreadableSave? = step.after.screen?.notice
@@ -101,7 +114,7 @@ public enum AppSituations {
                 return false
             },
             Named("resumed with a mode asked for that the saved game does not have") { step in
-                guard case .resumed(_, let notApplied)? = step.after.screen?.notice,
+                guard case .resumed(_, let notApplied, _)? = step.after.screen?.notice,
                     case .world(.launched) = step.action
                 else { return false }
                 return !notApplied.isEmpty
@@ -134,9 +147,12 @@ public enum AppSituations {
                 guard case .person(.levelSelected(let disk, let level)) = step.action else {
                     return false
                 }
+                // Saved, and nothing else asked for (spec 8.6).
                 return step.before.screen?.levels[disk] != level
                     && step.after.screen?.levels[disk] == level
-                    && step.after.lastEffects.isEmpty
+                    && step.after.lastEffects.allSatisfy {
+                        if case .save = $0 { true } else { false }
+                    }
             },
             Named("level change refused for a Manual side") { step in
                 if case .levelOfManualSide? = refused(step) { return true }

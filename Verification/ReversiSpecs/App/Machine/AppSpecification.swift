@@ -82,6 +82,7 @@ public struct AppSpecification: TransitionSystem {
         }
         return newGames + [unreadable] + loaded + [resumedWithRequests, recordSetAside]
             + recordedBeforeAPass + [startedAfterAMove].compactMap { $0 } + clockGames
+            + savedSettingsGames
     }
 
     /// The time control of the checker's clock games (spec 16.2): a second a side and one
@@ -102,6 +103,26 @@ public struct AppSpecification: TransitionSystem {
                 from: savedGameSource),
             requested: RequestedModes(clock: checkedClock))
     }
+
+    /// Games whose save keeps levels and a clock, resumed as they were (spec 8.6), and an
+    /// original save of nine lines, which kept neither and says so.
+    static let savedSettingsGames: [AppWorld] = {
+        let modes = PlayerModes(dark: .manual, light: .computer)
+        let resumedOnTheClock = [StartPositions.darkWinsSoon].compactMap { $0?.state }.map {
+            AppWorld(
+                launchingWith: .loaded(
+                    SavedGame(
+                        game: GameModel($0), modes: modes,
+                        levels: SideLevels(dark: .random, light: checkedLevels[1]),
+                        clock: GameClock(checkedClock)),
+                    from: savedGameSource))
+        }
+        let original = AppWorld(
+            launchingWith: .loaded(
+                SavedGame(game: .initial, modes: modes), from: savedGameSource,
+                version: .original))
+        return resumedOnTheClock + [original]
+    }()
 
     /// A game given at launch (spec 12.3): one move from the initial position, against the
     /// computer, with an unreadable save set aside on the way.

@@ -103,7 +103,16 @@ public struct AppView: Hashable, Sendable {
         }
         pendingAnimations = world.pendingAnimationSteps.map(age)
         pendingPassPauses = world.pendingPassPauses.map(age)
-        saved = world.saved
+        // The saved levels are merged with the levels themselves, as the machine only passes
+        // them on to a save.
+        saved =
+            keepingLevels
+            ? world.saved
+            : world.saved.map {
+                var saved = $0
+                saved.levels = .random
+                return saved
+            }
         clock = world.app.clock
         analysis =
             switch world.app.analysis {

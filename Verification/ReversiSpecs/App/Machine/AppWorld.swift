@@ -67,7 +67,7 @@ public struct AppWorld: Hashable, Sendable {
     public init(launchingWith load: LoadResult, requested: RequestedModes = .none) {
         let saved: SavedGame? =
             switch load {
-            case .loaded(let game, _), .loadedRecordSetAside(let game, _): game
+            case .loaded(let game, _, _), .loadedRecordSetAside(let game, _): game
             case .noSavedGame, .unreadable, .started: nil
             }
         self.init(
@@ -93,7 +93,13 @@ public struct AppWorld: Hashable, Sendable {
             _ = values.inFlight.apply(effect) { _, _ in NoHandle() }
         }
         if launches {
-            values.expectedClock = requested.clock.map(ExpectedClock.init)
+            let saved: GameClock? =
+                switch load {
+                case .loaded(let game, _, _), .loadedRecordSetAside(let game, _): game.clock
+                case .noSavedGame, .unreadable, .started: nil
+                }
+            values.expectedClock =
+                requested.clock.map(ExpectedClock.init) ?? saved.map(ExpectedClock.init)
         } else if let clock = expectedClock {
             values.expectedClock = clock.after(event, from: self, to: AppWorld(values))
         }

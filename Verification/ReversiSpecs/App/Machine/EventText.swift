@@ -12,8 +12,9 @@ public enum EventText {
             let loaded =
                 switch load {
                 case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
-                case .loaded(let saved, _):
+                case .loaded(let saved, _, let version):
                     "saved game: \(describe(saved))"
+                        + (version == .original ? " (an original save)" : "")
                         + (requested.isEmpty ? "" : " (asked for \(describe(requested)))")
                 case .unreadable: "unreadable save"
                 case .loadedRecordSetAside(let saved, _):
@@ -76,8 +77,8 @@ public enum EventText {
         case .recordSetAside(let reason): "record set aside: \(reason)"
         case .started(let start, _): "started \(describe(start))"
         case .saveFailed(let reason): "save failed: \(reason)"
-        case .resumed(let source, let notApplied):
-            "resumed from \(source)"
+        case .resumed(let source, let notApplied, let version):
+            "resumed from \(source)" + (version == .original ? " (an original save)" : "")
                 + (notApplied.isEmpty ? "" : ", not applied: \(describe(notApplied))")
         case .refused(let refusal): "refused: \(describe(refusal))"
         }

@@ -5,8 +5,9 @@ import ReversiEngine
 /// The game clocks as spec 16.2 says they must stand, kept by the checker's world from the
 /// events alone, apart from the machine's own: each side starts with the base time, loses the
 /// time that passes while it must place (no move shown, nobody lost yet), gains the increment
-/// when a move of its own starts, and a confirmed reset starts both again. The side whose time
-/// reaches nothing has lost.
+/// when a move of its own starts, and a confirmed reset starts both again. A resumed game's
+/// clocks start where its save left them (spec 8.6). The side whose time reaches nothing has
+/// lost.
 public struct ExpectedClock: Hashable, Sendable {
     public let control: TimeControl
     public private(set) var remaining: BySide<Duration>
@@ -15,6 +16,13 @@ public struct ExpectedClock: Hashable, Sendable {
     init(_ control: TimeControl) {
         self.control = control
         remaining = BySide(dark: control.base, light: control.base)
+        lost = nil
+    }
+
+    /// The clocks a saved game left: its time control and the times it kept.
+    init(_ saved: GameClock) {
+        control = saved.control
+        remaining = saved.remaining
         lost = nil
     }
 

@@ -29,15 +29,17 @@ extension AppInvariants {
     }
 
     public static let resumedGameSaysSo = StepRule(
-        "spec 15.8: launched from a saved game, the screen says it was resumed, from where, and which modes asked for it does not have"
+        "spec 8.6, 15.8: launched from a saved game, the screen says it was resumed, from where, which modes asked for it does not have, and whether the save was an original one without levels or clock"
     ) { step in
         guard !step.before.isLaunched,
-            case .world(.launched(.loaded(let saved, let source), let requested)) = step.action
+            case .world(.launched(.loaded(let saved, let source, let version), let requested)) =
+                step.action
         else { return true }
         var notApplied = RequestedModes.none
         for disk in Disk.allCases where requested[disk].map({ $0 != saved.modes[disk] }) == true {
             notApplied[disk] = requested[disk]
         }
-        return step.after.screen?.notice == .resumed(from: source, notApplied: notApplied)
+        return step.after.screen?.notice
+            == .resumed(from: source, notApplied: notApplied, version: version)
     }
 }

@@ -55,7 +55,7 @@ enum ModesAndLevelsFaults {
                     launchingWith: .noSavedGame,
                     requested: RequestedModes(
                         dark: .computer, light: .manual,
-                        levels: SideLevels(dark: Level.all[1], light: .random)))
+                        levels: BySide(dark: Level.all[1], light: .random)))
             ],
             projection: { state in
                 guard var screen = state.screen else { return nil }
@@ -76,7 +76,8 @@ enum ModesAndLevelsFaults {
                     next.levels != state.levels
                 else { return (next, effects) }
                 let both = SideLevels(dark: level, light: level)
-                return (FaultyMachines.replacing(next, levels: both), effects)
+                let faulty = FaultyMachines.replacing(next, levels: both)
+                return (faulty, FaultyMachines.saving(faulty, in: effects))
             }),
         .app(
             AppInvariants.levelChangeRestartsThinking,
@@ -88,7 +89,8 @@ enum ModesAndLevelsFaults {
                 else { return reduce(state, event) }
                 var levels = state.levels
                 levels[disk] = level
-                return (FaultyMachines.replacing(state.with(notice: nil), levels: levels), [])
+                let faulty = FaultyMachines.replacing(state.with(notice: nil), levels: levels)
+                return (faulty, faulty.savedGame.map { [.save($0)] } ?? [])
             }),
     ]
 }

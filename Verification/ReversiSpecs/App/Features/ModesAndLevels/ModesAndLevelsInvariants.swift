@@ -48,7 +48,7 @@ extension AppInvariants {
         else { return true }
         let modes = step.after.app.modes
         switch load {
-        case .loaded(let saved, _), .loadedRecordSetAside(let saved, _):
+        case .loaded(let saved, _, _), .loadedRecordSetAside(let saved, _):
             return modes == saved.modes
         case .noSavedGame, .unreadable, .started: break
         }

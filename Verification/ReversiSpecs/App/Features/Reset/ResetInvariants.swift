@@ -50,7 +50,10 @@ extension AppInvariants {
         return world.pendingThinking.isEmpty && world.pendingHints.isEmpty
             && world.pendingAnimationSteps.isEmpty && world.app.game == .initial
             && world.app.modes == .manual
-            && world.saved == SavedGame.initial
+            && world.saved?.withoutTimes
+                == SavedGame(
+                    game: .initial, modes: .manual, levels: levels,
+                    clock: world.app.clock.map { GameClock($0.control) })
             && world.screen
                 == Screen(
                     board: .initial, counts: Counts(dark: 2, light: 2), message: .turn(.dark),
