@@ -184,4 +184,31 @@ struct AnalyzeTests {
             result.stderr.contains(error.replacingOccurrences(of: "DIR", with: dir)),
             "\(result.stderr)")
     }
+
+    @Test(
+        "spec 19.3: the game's own analysis gives the verdicts reversi analyze gives by default, row for row, and its summary line names the search"
+    )
+    func inGameAnalysisAgrees() throws {
+        let directory = try SaveDirectory()
+        let path = try Self.file(Self.game + "\n", "game.txt", in: directory)
+        let analyzed = try Executable.run("reversi", ["analyze", path])
+        #expect(analyzed.status == 0, "\(analyzed.stderr)")
+        let played = try Executable.run(
+            "reversi",
+            directory.options(["--from-moves", Self.game.replacingOccurrences(of: " ", with: "")]),
+            input: "analyze\n")
+        #expect(played.status == 0, "\(played.stderr)")
+        func rows(_ text: String) -> [Substring] {
+            // A move's row: its number, then its side.
+            text.split(separator: "\n").filter { line in
+                let words = line.split(separator: " ")
+                return words.count > 2 && Int(words[0]) != nil
+                    && ["dark", "light"].contains(words[1])
+            }
+        }
+        #expect(rows(analyzed.stdout).count == 60)
+        #expect(rows(played.stdout) == rows(analyzed.stdout))
+        let summary = try #require(LineScreen.all(in: played.stdout).last?["analysis"])
+        #expect(summary.hasSuffix("; 6 plies, exact from 20 empties"), "\(summary)")
+    }
 }

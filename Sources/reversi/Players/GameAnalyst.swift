@@ -9,9 +9,10 @@ import ReversiEngine
 /// stops at the search's next poll, and its reports are dropped.
 @MainActor
 final class GameAnalyst {
-    /// The game's analysis searches as the person's hint does (spec 13.1): quick enough to be
-    /// ready a few seconds after the end of a game; `reversi analyze` goes deeper.
-    nonisolated static let search = AnalysisSearch(limits: Level.hintSearch)
+    /// The game's analysis searches as `reversi analyze` does by default, so that both give
+    /// the same verdicts on the same game (spec 19.3); it is ready within a second or two of
+    /// the end of a game.
+    nonisolated static let search = AnalysisSearch.standard
 
     typealias Deliver = SearchingPlayer.Deliver
 

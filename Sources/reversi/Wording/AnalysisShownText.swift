@@ -4,7 +4,8 @@ import ReversiEngine
 
 extension Screen.AnalysisShown {
     /// The analysis in one line, the same in both front ends (spec 19.3): how far it has got,
-    /// or each side's average loss with its mistakes and blunders.
+    /// or each side's average loss with its mistakes and blunders, and the search that judged
+    /// them.
     func text(naming name: (Disk) -> String) -> String {
         switch self {
         case .running(let done, let total):
@@ -17,7 +18,7 @@ extension Screen.AnalysisShown {
                 }
                 return "\(name(disk)) lost \(AnalysisText.tenths(average)) a move"
                     + " (\(side.mistakes) ?, \(side.blunders) ??)"
-            }.joined(separator: ", ")
+            }.joined(separator: ", ") + "; " + GameAnalyst.search.verdictsText
         }
     }
 
@@ -25,5 +26,12 @@ extension Screen.AnalysisShown {
     var ready: GameAnalysis? {
         if case .ready(let analysis) = self { return analysis }
         return nil
+    }
+}
+
+extension AnalysisSearch {
+    /// Which search gave the verdicts: `6 plies, exact from 20 empties`.
+    var verdictsText: String {
+        "\(limits.depth) plies, exact from \(limits.exactEmpties) empties"
     }
 }
