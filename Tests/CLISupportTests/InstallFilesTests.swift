@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CLISupport
@@ -187,5 +188,80 @@ struct ManPageTests {
             Roff.block("  tool --new\n  tool check r.json") == [
                 ".PP", ".RS 4", ".nf", "tool \\-\\-new", "tool check r.json", ".fi", ".RE",
             ])
+    }
+
+    /// A table of more than two columns, its numbers aligned right (the levels table of
+    /// `reversi --help`, spec 16.1).
+    static let levels = """
+          level  depth  each move
+              0      -  a random legal move
+             10      2  at most 1.2 s
+        """
+
+    @Test(
+        "spec 16.1: a table of more than two columns stays as written, a row a line, not one paragraph that man reflows"
+    )
+    func columns() {
+        #expect(
+            Roff.block(Self.levels) == [
+                ".PP", ".RS 4", ".nf", "level  depth  each move",
+                "    0      \\-  a random legal move", "   10      2  at most 1.2 s", ".fi", ".RE",
+            ])
+        // A continuation line is one that starts where the text of its entry does.
+        #expect(
+            Roff.block("  0   fine\n  12  a failure,\n        named") == [
+                ".PP", ".RS 4", ".nf", "0   fine", "12  a failure,", "      named", ".fi", ".RE",
+            ])
+    }
+
+    @Test(
+        "spec 16.1: groff, as man runs it, renders every row of a multi-column table on its own line",
+        .enabled(if: Groff.path != nil, "groff is not installed")
+    )
+    func rendered() throws {
+        let group = CommandGroup(
+            "tool", abstract: "A sample tool.",
+            subcommands: [
+                Subcommand(
+                    "play",
+                    CommandSpec(
+                        "tool [play]", abstract: "Play.",
+                        sections: [(title: "LEVELS", text: Self.levels)])
+                ) { _ in exit(.success) }
+            ],
+            defaultSubcommand: "play")
+        let lines = try Groff.render(ManPage.text(of: group)).split(separator: "\n")
+            .map { $0.trimmingPrefix(while: \.isWhitespace) }
+        for row in [
+            "level  depth  each move", "0      -  a random legal move", "10      2  at most 1.2 s",
+        ] {
+            #expect(
+                lines.contains { $0.hasPrefix(row) }, "\(row)\n\(lines.joined(separator: "\n"))")
+        }
+    }
+}
+
+/// groff, the typesetter `man` runs on Linux, when it is installed.
+enum Groff {
+    static let path = ["/usr/bin/groff", "/usr/local/bin/groff", "/opt/homebrew/bin/groff"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// A manual page as plain text at 80 columns, as `man` shows it, without bold or underline.
+    static func render(_ page: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "groff")
+        process.arguments = ["-man", "-Tascii", "-P-cbou", "-rLL=78n"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(page.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }
