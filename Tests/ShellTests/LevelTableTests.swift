@@ -1,4 +1,5 @@
 import CLISupport
+import Foundation
 import ReversiEngine
 import Testing
 
@@ -27,5 +28,29 @@ struct LevelTableTests {
         #expect(lines[21].hasSuffix("24 empties  at most 4 s"))
         #expect(PlayOptions.command.sections.contains { $0.title == "LEVELS" })
         #expect(EngineCommand.command.sections.contains { $0.title == "LEVELS" })
+    }
+
+    /// The repository, two folders above this file's.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The lines of the code block in `text` that starts with the levels table's heading.
+    static func levelsBlock(in text: String) -> [String]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = LevelTable.text.split(separator: "\n").first.map(String.init)
+        guard let first = lines.firstIndex(where: { $0 == heading }) else { return nil }
+        return Array(lines[first...].prefix { $0 != "```" })
+    }
+
+    @Test(
+        "spec 16.1: the README's and docs/engine.md's levels tables are the one --help prints from Level.all",
+        arguments: ["README.md", "docs/engine.md"])
+    func documentedTable(_ path: String) throws {
+        let text = try String(
+            contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+        let block = try #require(Self.levelsBlock(in: text), "\(path) has no levels table")
+        #expect(
+            block == LevelTable.text.split(separator: "\n").map(String.init),
+            "\(path) should show, as reversi --help does:\n\(LevelTable.text)")
     }
 }
