@@ -48,6 +48,11 @@ public struct CommandGroup: Sendable {
             run(subcommand, Array(words.dropFirst()))
         }
         if let subcommand = subcommands.first(where: { $0.name == defaultSubcommand }) {
+            // A first word the default subcommand would not read as an option or a positional
+            // of its own is a misspelt subcommand, not an argument it does not take.
+            if let first, subcommand.command.arguments.isEmpty, !CommandSpec.isOption(first) {
+                exitWithUnknownSubcommand(first)
+            }
             run(subcommand, words)
         }
         guard let first else {
@@ -60,7 +65,13 @@ public struct CommandGroup: Sendable {
         if InstallOptions.specs.contains(where: { $0.name == CommandSpec.split(first).name }) {
             printInstallFile(askedFor: words, usage: usage)
         }
-        exitWithUsageError(UsageError("unknown subcommand '\(first)'"), usage: usage)
+        exitWithUnknownSubcommand(first)
+    }
+
+    /// The error about a word that names no subcommand, with the usage and the subcommands.
+    private func exitWithUnknownSubcommand(_ name: String) -> Never {
+        exitWithUsageError(
+            UsageError("unknown subcommand '\(name)'"), usage: usage + "\n\n" + subcommandsSection)
     }
 
     /// Runs `subcommand`, or prints its help (the same as `help SUBCOMMAND`). The default
@@ -104,7 +115,7 @@ public struct CommandGroup: Sendable {
             exit(.success)
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-            exitWithUsageError(UsageError("unknown subcommand '\(name)'"), usage: usage)
+            exitWithUnknownSubcommand(name)
         }
         print(help(of: subcommand))
         exit(.success)
@@ -145,7 +156,9 @@ public struct CommandGroup: Sendable {
         ].joined(separator: "\n\n")
     }
 
-    var usage: String { "USAGE: \(name) <subcommand> [options]" }
+    var usage: String {
+        "USAGE: \(name) \(defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]") [options]"
+    }
 
     var subcommandsSection: String {
         "SUBCOMMANDS:\n"

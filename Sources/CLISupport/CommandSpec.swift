@@ -14,8 +14,6 @@ public struct CommandSpec: Sendable {
     public internal(set) var options: [OptionSpec]
     /// Sections after OPTIONS (`KEYS`, `EXIT CODES`), each a title and its text as written.
     public let sections: [(title: String, text: String)]
-    /// Further usage lines (`reversi replay <subcommand-options>`).
-    public let moreUsage: [String]
 
     public static let help = Flag("--help", "-h", help: "Show help information.")
     /// Declared by the commands that print the version.
@@ -24,7 +22,7 @@ public struct CommandSpec: Sendable {
     public init(
         _ name: String, abstract: String, discussion: String? = nil,
         arguments: [any ArgumentDescribing] = [], options: [any CommandOption] = [],
-        sections: [(title: String, text: String)] = [], moreUsage: [String] = []
+        sections: [(title: String, text: String)] = []
     ) {
         self.name = name
         self.abstract = abstract
@@ -32,7 +30,6 @@ public struct CommandSpec: Sendable {
         self.arguments = arguments.map(\.spec)
         self.options = options.map(\.spec) + [Self.help.spec]
         self.sections = sections
-        self.moreUsage = moreUsage
     }
 
     /// Reads `words` against the option table: every option must be declared, every option

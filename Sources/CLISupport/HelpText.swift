@@ -9,8 +9,7 @@ extension CommandSpec {
     public var usage: String {
         let prefix = "USAGE: \(name) "
         let first = Self.wrap(usageWords, width: Self.width, indent: prefix.count)
-        let lines = [prefix + first] + moreUsage.map { String(repeating: " ", count: 7) + $0 }
-        return lines.joined(separator: "\n")
+        return prefix + first
     }
 
     /// The usage line's words after the name: the positionals, then the options but those that

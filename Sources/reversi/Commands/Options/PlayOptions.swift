@@ -268,6 +268,5 @@ extension PlayOptions {
                   q, Ctrl-C               Quit (the game is already saved).
                 """
             ),
-        ],
-        moreUsage: ["reversi replay <subcommand-options>"])
+        ])
 }
