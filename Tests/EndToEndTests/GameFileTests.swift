@@ -109,6 +109,23 @@ struct GameFileTests {
         #expect(result.stderr.contains("there is no game 3: the file holds 2 games"))
     }
 
+    @Test(
+        "spec 18.1: a readable file that is not a regular one (/dev/null) is read as what it holds: no game, exit 65, not 'cannot read'"
+    )
+    func emptyDevice() throws {
+        for command in [
+            ["replay", "--from-game", "/dev/null"], ["analyze", "--from-game", "/dev/null"],
+            ["--no-save", "--from-game", "/dev/null"],
+        ] {
+            let result = try Executable.run("reversi", command, input: "")
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.contains("there is no game in the file"),
+                "\(command): \(result.stderr)")
+            #expect(!result.stderr.contains("cannot read"), "\(command): \(result.stderr)")
+        }
+    }
+
     @Test("spec 18.1: a game file that cannot be read exits 74 and touches nothing")
     func unreadableFile() throws {
         let directory = try SaveDirectory()

@@ -17,10 +17,18 @@ enum InputFile {
             printError("error: cannot read '\(shown)': it is a directory")
             exit(.ioError)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read to its end, not by its size: a device or a pipe (`/dev/null`, `<(…)`) has none,
+        // yet holds what it holds, which the caller judges as it would a file's.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             printError("error: cannot read '\(shown)'")
             exit(.ioError)
         }
-        return Array(data)
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            printError("error: cannot read '\(shown)': \(error.localizedDescription)")
+            exit(.ioError)
+        }
     }
 }
