@@ -88,4 +88,30 @@ struct WTHORFileTests {
         #expect(
             missing.stderr.contains("game 1: player 1 is not in the players file, which holds 1"))
     }
+
+    @Test(
+        "spec 18.3: a file that is no WTHOR database (a GGF game, a players or tournaments file) is called so, exit 65, not given a count from its bytes",
+        arguments: [
+            ("ok.ggf", "not a WTHOR game database (.wtb)"),
+            ("WTHOR.JOU", "not a WTHOR game database (.wtb) but a WTHOR players file (.JOU)"),
+            ("WTHOR.TRN", "not a WTHOR game database (.wtb) but a WTHOR tournaments file (.TRN)"),
+        ])
+    func otherFiles(name: String, message: String) throws {
+        let directory = try SaveDirectory()
+        let bytes: [UInt8] =
+            switch name {
+            case "WTHOR.JOU": WTHORNames(kind: .player, names: ["Ann", "Bob", "Cy"]).bytes
+            case "WTHOR.TRN": WTHORNames(kind: .tournament, names: ["Paris"]).bytes
+            default:
+                Array(
+                    "(;GM[Othello]PC[NBoard]SZ[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)\n"
+                        .utf8)
+            }
+        let path = try Self.write(bytes, name, in: directory)
+        for arguments in [["games", path], ["games", path, "--game", "1"]] {
+            let result = try Executable.run("reversi", arguments)
+            #expect(result.status == 65, "\(arguments): \(result.stderr)")
+            #expect(result.stderr == "error: '\(path)': \(message)\n", "\(arguments)")
+        }
+    }
 }

@@ -3,7 +3,7 @@
 /// header's count, then replays every move with the rules, so a database read is one whose
 /// games are all legal (spec 18.3).
 public struct WTHORDatabase: Hashable, Sendable {
-    static let recordSize = 68
+    static let recordSize = WTHORError.FileKind.games.recordSize
 
     /// The year the games were played, as the header gives it.
     public let year: Int
@@ -15,7 +15,7 @@ public struct WTHORDatabase: Hashable, Sendable {
     }
 
     public init(bytes: [UInt8]) throws(WTHORError) {
-        let header = try WTHORHeader(bytes, recordSize: Self.recordSize, countsGames: true)
+        let header = try WTHORHeader(bytes, kind: .games)
         guard header.boardSize == 0 || header.boardSize == 8 else {
             throw WTHORError(game: nil, problem: .boardSize(header.boardSize))
         }

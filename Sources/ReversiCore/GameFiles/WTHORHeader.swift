@@ -10,9 +10,8 @@ struct WTHORHeader: Hashable, Sendable {
     var year: Int
     var boardSize: Int
 
-    /// Reads the header and checks that `recordSize`-byte records of the count it gives fill
-    /// the rest of the file exactly.
-    init(_ bytes: [UInt8], recordSize: Int, countsGames: Bool) throws(WTHORError) {
+    /// Reads the header's fields, whatever file they start.
+    init(_ bytes: [UInt8]) throws(WTHORError) {
         guard bytes.count >= Self.size else {
             throw WTHORError(game: nil, problem: .noHeader(size: bytes.count))
         }
@@ -21,11 +20,39 @@ struct WTHORHeader: Hashable, Sendable {
         names = Int(bytes[8]) | Int(bytes[9]) << 8
         year = Int(bytes[10]) | Int(bytes[11]) << 8
         boardSize = Int(bytes[12])
-        let count = countsGames ? games : names
-        guard bytes.count == Self.size + count * recordSize else {
+    }
+
+    /// Reads the header of a file of `kind` and checks that it is one: that it counts no
+    /// records of the other kinds, and that its records of `kind` fill the rest of the file
+    /// exactly (spec 18.3). A file whose header does not fit is named as the kind it fits, if
+    /// any, rather than given a count read from bytes that are no count.
+    init(_ bytes: [UInt8], kind: WTHORError.FileKind) throws(WTHORError) {
+        try self.init(bytes)
+        guard otherCount(kind) == 0 else {
+            throw WTHORError(game: nil, problem: .notA(kind, found: fitting(bytes.count)))
+        }
+        guard bytes.count == Self.size + count(kind) * kind.recordSize else {
+            if let found = fitting(bytes.count) {
+                throw WTHORError(game: nil, problem: .notA(kind, found: found))
+            }
             throw WTHORError(
                 game: nil,
-                problem: .size(actual: bytes.count, count: count, recordSize: recordSize))
+                problem: .size(actual: bytes.count, count: count(kind), recordSize: kind.recordSize)
+            )
+        }
+    }
+
+    /// The records the header counts for a file of `kind`.
+    private func count(_ kind: WTHORError.FileKind) -> Int { kind == .games ? games : names }
+
+    /// The records it counts that a file of `kind` cannot have.
+    private func otherCount(_ kind: WTHORError.FileKind) -> Int { kind == .games ? names : games }
+
+    /// The kind of file, if any, that this header describes with `size` bytes in all.
+    private func fitting(_ size: Int) -> WTHORError.FileKind? {
+        WTHORError.FileKind.allCases.first { kind in
+            otherCount(kind) == 0 && count(kind) > 0
+                && size == Self.size + count(kind) * kind.recordSize
         }
     }
 

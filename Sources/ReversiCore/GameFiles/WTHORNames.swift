@@ -6,7 +6,7 @@ public struct WTHORNames: Hashable, Sendable {
         case player, tournament
 
         /// The fixed width of one name.
-        var width: Int { self == .player ? 20 : 26 }
+        var width: Int { (self == .player ? WTHORError.FileKind.players : .tournaments).recordSize }
 
         public var description: String { rawValue }
     }
@@ -20,7 +20,7 @@ public struct WTHORNames: Hashable, Sendable {
     }
 
     public init(kind: Kind, bytes: [UInt8]) throws(WTHORError) {
-        let header = try WTHORHeader(bytes, recordSize: kind.width, countsGames: false)
+        let header = try WTHORHeader(bytes, kind: kind == .player ? .players : .tournaments)
         self.kind = kind
         names = (0..<header.names).map { index in
             let start = WTHORHeader.size + index * kind.width

@@ -139,7 +139,7 @@ struct WTHORTests {
         // Made in 2009 (20, 9, on the first of January), the board 8 x 8, then three zeros.
         #expect(
             header.bytes == [20, 9, 1, 1, 1, 2, 3, 4, 5, 6, 0xD9, 0x07, 8, 0, 0, 0])
-        let read = try WTHORHeader(header.bytes, recordSize: 0, countsGames: false)
+        let read = try WTHORHeader(header.bytes)
         #expect([read.games, read.names, read.year] == [0x0403_0201, 0x0605, 0x07D9])
     }
 
@@ -251,6 +251,28 @@ struct WTHORTests {
         var tenByTen = Self.oneGame
         tenByTen[12] = 10
         #expect(error(tenByTen)?.problem == .boardSize(10))
+    }
+
+    @Test(
+        "spec 18.3: a header whose counts and record size do not fit the file's kind and size is another kind of file, named when it is one"
+    )
+    func otherKinds() {
+        let players = WTHORNames(kind: .player, names: ["Ann", "Bob"])
+        let tournaments = WTHORNames(kind: .tournament, names: ["Paris"])
+        #expect(error(players.bytes)?.problem == .notA(.games, found: .players))
+        #expect(error(tournaments.bytes)?.problem == .notA(.games, found: .tournaments))
+        #expect(
+            error(players.bytes)?.description
+                == "not a WTHOR game database (.wtb) but a WTHOR players file (.JOU)")
+        let text = Array("(;GM[Othello]PC[NBoard]B[f5];)".utf8)
+        #expect(error(text)?.problem == .notA(.games, found: nil))
+        #expect(error(text)?.description == "not a WTHOR game database (.wtb)")
+        #expect(throws: WTHORError(game: nil, problem: .notA(.tournaments, found: .players))) {
+            try WTHORNames(kind: .tournament, bytes: players.bytes)
+        }
+        #expect(throws: WTHORError(game: nil, problem: .notA(.players, found: .games))) {
+            try WTHORNames(kind: .player, bytes: Self.oneGame)
+        }
     }
 
     @Test("spec 18.3: an illegal move or a byte that is no cell names the game and the move")
