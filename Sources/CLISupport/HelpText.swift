@@ -50,9 +50,14 @@ extension CommandSpec {
             + (option.valueName.map { " " + $0 } ?? "")
     }
 
+    /// The option's help, then its range, its default and whether it is required, in one
+    /// pair of brackets: `(from 1 to 1024; default: 1)`, `(from 0 to 60; required)`.
     static func help(_ option: OptionSpec) -> String {
-        option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
-            + (option.isRequired ? " (required)" : "")
+        let notes = [
+            option.range, option.defaultValue.map { "default: \($0)" },
+            option.isRequired ? "required" : nil,
+        ].compactMap { $0 }
+        return option.help + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
     }
 
     /// `  label   help…`, the help wrapped in its column (on the next line after a long label).

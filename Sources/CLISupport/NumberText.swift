@@ -28,8 +28,9 @@ public enum NumberText {
     }
 
     /// `a number from 1 to 256`, or with another name for the number.
+    /// `from 1 to 256` with an empty name.
     public static func describe(_ range: ClosedRange<Int>, as what: String = "a number") -> String {
-        "\(what) from \(range.lowerBound) to \(range.upperBound)"
+        (what.isEmpty ? "" : what + " ") + "from \(range.lowerBound) to \(range.upperBound)"
     }
 
     /// `3600`, `0.25`: without a trailing `.0`.

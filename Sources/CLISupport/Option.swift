@@ -8,6 +8,9 @@ public struct OptionSpec: Hashable, Sendable {
     public let help: String
     /// What is used when the option is absent, as the help says it.
     public let defaultValue: String?
+    /// The values it takes, as the help states them (`from 1 to 1024`), for a value that has
+    /// bounds; the option's parser refuses any other.
+    public let range: String?
     /// Shown without brackets in the usage line.
     public let isRequired: Bool
     /// What a shell offers for the value.
@@ -27,7 +30,7 @@ public struct Flag: CommandOption {
 
     public init(_ name: String, _ aliases: String..., help: String) {
         spec = OptionSpec(
-            names: [name] + aliases, valueName: nil, help: help, defaultValue: nil,
+            names: [name] + aliases, valueName: nil, help: help, defaultValue: nil, range: nil,
             isRequired: false, completion: .text)
     }
 }
@@ -39,15 +42,17 @@ public struct Option<Value: Sendable>: CommandOption {
     public let expected: String
     let parse: @Sendable (String) -> Value?
 
+    /// `range`, when the value has bounds, states them in the help; `expected`, which the
+    /// error about a value out of them gives, must state them too.
     public init(
-        _ name: String, value valueName: String, expected: String,
+        _ name: String, value valueName: String, expected: String, range: String? = nil,
         default defaultValue: String? = nil, required: Bool = false,
         completion: ValueCompletion = .text, help: String,
         parse: @escaping @Sendable (String) -> Value?
     ) {
         spec = OptionSpec(
             names: [name], valueName: valueName, help: help, defaultValue: defaultValue,
-            isRequired: required, completion: completion)
+            range: range, isRequired: required, completion: completion)
         self.expected = expected
         self.parse = parse
     }
@@ -69,8 +74,9 @@ extension Option where Value == Int {
         default defaultValue: String? = nil, required: Bool = false, help: String
     ) -> Option {
         Option(
-            name, value: valueName, expected: NumberText.describe(range), default: defaultValue,
-            required: required, help: help
+            name, value: valueName, expected: NumberText.describe(range),
+            range: NumberText.describe(range, as: ""), default: defaultValue, required: required,
+            help: help
         ) { NumberText.integer($0, in: range) }
     }
 }
@@ -81,10 +87,10 @@ extension Option where Value == Double {
         _ name: String, value valueName: String, in range: ClosedRange<Double>,
         default defaultValue: String?, help: String
     ) -> Option {
-        Option(
-            name, value: valueName,
-            expected: "a number of seconds from \(NumberText.plain(range.lowerBound)) to "
-                + NumberText.plain(range.upperBound),
+        let bounds =
+            "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+        return Option(
+            name, value: valueName, expected: "a number of seconds " + bounds, range: bounds,
             default: defaultValue, help: help
         ) { NumberText.decimal($0, in: range) }
     }

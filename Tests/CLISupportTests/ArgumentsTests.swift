@@ -197,8 +197,12 @@ struct HelpTextTests {
     func options() {
         let help = Sample.command.help
         #expect(help.hasPrefix("OVERVIEW: A sample command.\n\nUSAGE: tool sample"))
-        #expect(help.contains("\n  --depth N               How deep to go. (required)\n"))
-        #expect(help.contains("\n  --jobs J                Threads to use. (default: 1)\n"))
+        #expect(
+            help.contains(
+                "\n  --depth N               How deep to go. (from 0 to 1000; required)\n"))
+        #expect(
+            help.contains(
+                "\n  --jobs J                Threads to use. (from 1 to 256; default: 1)\n"))
         #expect(help.contains("\n  --no-save               Save nothing.\n"))
         #expect(help.contains("\n  -h, --help              Show help information."))
         #expect(help.contains("ARGUMENTS:\n  N                       Plies."))

@@ -41,4 +41,32 @@ struct ClockLineModeTests {
             #expect(result.stdout.isEmpty)
         }
     }
+
+    @Test(
+        "spec 16.2, 15.3: a clock past its stated range (a base from 1s to 24h, an increment up to 1h) is a usage error naming the range, for the game and the engine alike",
+        arguments: [
+            "99999999999999h", "9999999999999999h", "99999999999999999999h", "25h", "24h1s",
+            "86401", "5m+61m", "5m+9999999999999999h", "1m+3601",
+        ])
+    func outOfRange(clock: String) throws {
+        for command in [["--no-save", "--time", clock], ["engine", "--time", clock]] {
+            let result = try Executable.run("reversi", command, input: "")
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "error: invalid value '\(clock)' for '--time': expected a time such as 5m, 90s"
+                        + " or 5m+3s: a base from 1s to 24h, and an increment of at most 1h\n"),
+                "\(command): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("spec 16.2: the ends of the clock's range are accepted: 24h, and 1s+1h")
+    func rangeEnds() throws {
+        for clock in ["24h", "1s+1h", "23h59m60s+60m"] {
+            let result = try Executable.run(
+                "reversi", ["--no-save", "--time", clock], input: "quit\n")
+            #expect(result.status == 0, "\(clock): \(result.stderr)")
+        }
+    }
 }

@@ -36,6 +36,33 @@ struct PlayOptionsTests {
     }
 
     @Test(
+        "spec 15.3: --help states the range of every option that takes a time or a number",
+        arguments: [
+            ([], ["--think", "--step", "--time", "--game", "--threads"]),
+            (["engine"], ["--time", "--threads", "--level"]),
+            (["analyze"], ["--time", "--jobs", "--game", "--level"]),
+            (["solve"], ["--threads"]),
+        ])
+    func rangesInHelp(command: [String], options: [String]) throws {
+        let help = try Executable.run("reversi", command + ["--help"]).stdout
+        // Each option's entry, its wrapped lines joined.
+        var entries: [String] = []
+        for line in help.split(separator: "\n") {
+            if line.hasPrefix("  -") {
+                entries.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("   "), let last = entries.popLast() {
+                entries.append(last + " " + line.trimmingPrefix(while: \.isWhitespace))
+            }
+        }
+        for option in options {
+            let entry = entries.first { $0.hasPrefix(option + " ") }
+            #expect(
+                entry?.contains(/\((a base )?from [^ ]+ to [^ ;)]+/) == true,
+                "\(command) \(option): \(entry ?? "none")")
+        }
+    }
+
+    @Test(
         "--help prints OVERVIEW, USAGE, OPTIONS and SUBCOMMANDS to stdout and exits 0",
         arguments: [["--help"], ["-h"], ["play", "--help"]])
     func help(arguments: [String]) throws {

@@ -11,7 +11,7 @@ enum MatchCommand {
     static let lightLevel = level("--light-level", value: "B", "light in the first game")
     static let games = Option(
         "--games", value: "N", expected: "an even number of games from 2 to 1000000",
-        default: "200", help: "The number of games, even."
+        range: "even, from 2 to 1000000", default: "200", help: "The number of games, even."
     ) { text in NumberText.integer(text, in: 2...1_000_000).flatMap { $0 % 2 == 0 ? $0 : nil } }
     static let seed = Option(
         "--seed", value: "S", expected: "a seed, decimal or 0x-hex", default: "1",
@@ -27,7 +27,7 @@ enum MatchCommand {
         help: "The threads of each game's engine: more than one lets the timed levels search on"
             + " several, as the game does; jobs times threads should not exceed the processors.")
     static let requiredWinRate = Option(
-        "--require-win-rate", value: "R", expected: "a share from 0 to 1",
+        "--require-win-rate", value: "R", expected: "a share from 0 to 1", range: "from 0 to 1",
         help: "Exit with status 1 unless level A wins at least this share of the games (draws"
             + " and losses count against it)."
     ) { NumberText.decimal($0, in: 0...1) }
@@ -37,7 +37,7 @@ enum MatchCommand {
         return Option(
             name, value: value,
             expected: "a level from \(numbers.lowerBound) to \(numbers.upperBound)",
-            required: true,
+            range: "from \(numbers.lowerBound) to \(numbers.upperBound)", required: true,
             help: "The level that plays \(side): 0 is the random player, 1 to"
                 + " \(numbers.upperBound) search."
         ) { NumberText.integer($0, in: numbers).flatMap(Level.init) }

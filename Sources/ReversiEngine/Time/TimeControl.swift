@@ -20,28 +20,31 @@ public struct TimeControl: Hashable, Sendable, CustomStringConvertible {
         self.init(base: base, increment: increment)
     }
 
-    /// `90`, `90s`, `5m`, `1h`, `1m30s`: numbers each followed by a unit, seconds when bare.
+    /// `90`, `90s`, `5m`, `1h`, `1m30s`: numbers in decimal digits, each followed by a unit,
+    /// seconds when bare; `nil` for anything else, a sign or a number of seconds too large
+    /// for `Int` included.
     static func duration(_ text: Substring) -> Duration? {
         guard !text.isEmpty, text.count <= 32 else { return nil }
-        if let seconds = Int(text) { return .seconds(seconds) }
-        var total = Duration.zero
+        if text.allSatisfy(\.isASCIIDigit) { return Int(text).map(Duration.seconds) }
+        var total = 0
         var digits = ""
         for character in text {
-            if character.isASCII, character.isNumber {
+            if character.isASCIIDigit {
                 digits.append(character)
                 continue
             }
-            guard let value = Int(digits) else { return nil }
-            switch character {
-            case "h": total += .seconds(value * 3600)
-            case "m": total += .seconds(value * 60)
-            case "s": total += .seconds(value)
-            default: return nil
-            }
+            guard let value = Int(digits), let unit = units[character] else { return nil }
+            let (seconds, overflow) = value.multipliedReportingOverflow(by: unit)
+            let (sum, overflowOfSum) = total.addingReportingOverflow(seconds)
+            guard !overflow, !overflowOfSum else { return nil }
+            total = sum
             digits = ""
         }
-        return digits.isEmpty ? total : nil
+        return digits.isEmpty ? .seconds(total) : nil
     }
+
+    /// The seconds of each unit.
+    private static let units: [Character: Int] = ["h": 3600, "m": 60, "s": 1]
 
     public var description: String {
         increment == .zero ? Self.text(base) : "\(Self.text(base))+\(Self.text(increment))"
@@ -67,4 +70,8 @@ public struct TimeControl: Hashable, Sendable, CustomStringConvertible {
         let share = usable / movesLeft + increment * 0.8
         return max(.milliseconds(1), min(share, usable / 2))
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

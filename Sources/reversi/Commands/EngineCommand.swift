@@ -11,6 +11,7 @@ enum EngineCommand {
         help: "nboard, gtp or xboard; without it, told from the first command.")
     static let levelOption = Option<Level>(
         "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
+        range: "from 1 to \(Level.strongest.number)",
         default: String(Level.strongestUntimed.number),
         help: "The search of each move, when the protocol sets no depth or time.",
         parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })

@@ -20,6 +20,7 @@ enum AnalyzeCommand {
     static let game = GameFileRequest.numberOption
     static let level = Option<Level>(
         "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
+        range: "from 1 to \(Level.strongest.number)",
         default: "the hint's search with the last \(AnalysisSearch.standard.limits.exactEmpties)"
             + " empties solved",
         help: "Search every position as this level does: its depth, and the empties from which"

@@ -152,7 +152,8 @@ extension PlayOptions {
     static func level(_ disk: Disk) -> Option<Level> {
         Option(
             "--\(disk)-level", value: "<n>",
-            expected: "a level from 0 to \(Level.strongest.number)", default: "0",
+            expected: "a level from 0 to \(Level.strongest.number)",
+            range: "from 0 to \(Level.strongest.number)", default: "0",
             help: "\(disk == .dark ? "Dark" : "Light")'s level when the computer plays it: 0"
                 + " moves at random, 1 to \(Level.strongest.number) search, each longer or deeper"
                 + " than the one below.",
