@@ -36,6 +36,38 @@ struct AnalysisTextTests {
         #expect(lines.contains("       best play from move 1 (solved) ends +2"))
     }
 
+    @Test(
+        "spec 19.1: every line of the table's header and the summaries fits 80 columns, whatever the search's depth and empties"
+    )
+    func fitsEightyColumns() throws {
+        let game = try PlayedGame(Transcript(parsing: "f5 d6 c3"))
+        let plan = AnalysisPlan(game, exactEmpties: 60)
+        let values = Dictionary(
+            uniqueKeysWithValues: plan.searches.map { search in
+                (
+                    search.key,
+                    PositionValue(best: search.moves[0].coordinate, score: .exact(-64), depth: 60)
+                )
+            })
+        let analysis = try #require(GameAnalysis(plan, values: values))
+        var searches =
+            [AnalysisSearch.standard]
+            + Level.all.compactMap(\.search).map {
+                AnalysisSearch(limits: $0)
+            }
+        var deepest = AnalysisSearch.standard.limits
+        deepest.depth = 60
+        deepest.exactEmpties = 60
+        searches.append(AnalysisSearch(limits: deepest))
+        for search in searches {
+            let lines = AnalysisText.lines(analysis, search: search)
+            #expect(lines.first?.hasPrefix("Scores in disks") == true)
+            for line in lines {
+                #expect(line.count <= 80, "\(line.count): \(line)")
+            }
+        }
+    }
+
     @Test("spec 19.1: the progress: a bar of the work done, the searches, the time left")
     func progress() {
         let line = ProgressBar.line(

@@ -8,10 +8,11 @@ enum AnalysisText {
     private static let widths = [4, 6, 5, 7, 5, 7, 6]
 
     static func lines(_ analysis: GameAnalysis, search: AnalysisSearch) -> [String] {
+        // Each line fits 80 columns, whatever the search (two digits at most each).
         var lines = [
-            "Scores in disks for the side that moves, of the move played and of the best one:",
-            "whole numbers are exact (solved from \(search.limits.exactEmpties) empties),"
-                + " decimals are estimates (\(search.limits.depth) plies).",
+            "Scores in disks for the side that moves, of the move played and the best one:",
+            "exact when whole (solved from \(search.limits.exactEmpties) empties), estimated"
+                + " with a decimal (\(search.limits.depth) plies).",
             "",
             columns(["#", "side", "move", "score", "best", "score", "loss"]) + "  mark",
         ]
