@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -8,8 +9,9 @@ import Testing
 /// every part below the board at once, so that a part's place, height or width one off shows.
 @Suite("Spec 15.12: whole frames below the board, row by row")
 struct FrameGoldenTests {
-    /// Fourteen plies, which follow the Comp'Oth line and then leave it: the record's first line then fills its 44 columns while playing, and
-    /// would take 45 once the game is over.
+    /// Fourteen plies, which follow the Comp'Oth line and then leave it: the record (its last
+    /// ten plies while playing, all once the game is over) fits the 76 columns below the board
+    /// on one line while playing, and takes two once the game is over.
     static let plies: [Transcript.Entry] = [
         .f5, .d6, .c3, .d3, .c4, .f4, .f6, .f3, .e6, .e7, .d7, .c5, .b4, .b5,
     ].map { .place($0) }
@@ -90,6 +92,53 @@ struct FrameGoldenTests {
         }
     }
 
+    @Test(
+        "spec 12.2, 19.3: the record and the analysis below the board take the window's width, not a fixed 44 columns",
+        arguments: [64, 80, 100, 160])
+    func recordAndAnalysisUseTheWidth(columns: Int) throws {
+        let size = TerminalSize(columns: columns, rows: 40)
+        var screen = Screens.gameOver
+        screen.record = Self.wholeGame
+        screen.analysis = .ready(try Self.analysis(of: screen.record))
+        let rows = Self.rows(screen, from: FrameLayout.partsTop, size: size)
+        let first = try #require(rows.firstIndex { $0.hasPrefix("  record: ") })
+        let record = Array(rows[first...].prefix { !$0.hasPrefix("  analysis: ") })
+        let analysis = try #require(rows.first { $0.hasPrefix("  analysis: ") })
+        // Text from column 3 to the one before the last, which a terminal would wrap at.
+        let width = columns - 4
+        for (line, next) in zip(record, record.dropFirst()) {
+            #expect(line.count - 2 <= width, "\(line)")
+            // A line ends only where its next ply (a number and a move) would not fit.
+            let ply = next.dropFirst(2).split(separator: " ").prefix(2).joined(separator: " ")
+            #expect(line.count - 2 + 1 + ply.count > width, "\(columns): \(line) | \(ply)")
+        }
+        let summary = "analysis: " + (screen.analysis?.text { $0.glyph } ?? "")
+        #expect(summary.count > 44)
+        if summary.count <= width {
+            #expect(analysis == "  " + summary, "one line at \(columns) columns")
+        } else {
+            #expect(analysis.count - 2 <= width)
+            #expect(summary.hasPrefix(analysis.dropFirst(2)))
+            let next = summary.dropFirst(analysis.count - 1).split(separator: " ").first ?? ""
+            #expect(analysis.count - 2 + 1 + next.count > width, "\(analysis) | \(next)")
+        }
+    }
+
+    /// An analysis of `record` whose every search found its first move, exact.
+    static func analysis(of record: [Transcript.Entry]) throws -> GameAnalysis {
+        var game = PlayedGame()
+        try game.play(Transcript(record))
+        let plan = AnalysisPlan(game, exactEmpties: 60)
+        let values = Dictionary(
+            uniqueKeysWithValues: plan.searches.map { search in
+                (
+                    search.key,
+                    PositionValue(best: search.moves[0].coordinate, score: .exact(2), depth: 60)
+                )
+            })
+        return try #require(GameAnalysis(plan, values: values))
+    }
+
     static let expectedAlerts: [String] = [
         "  ┌─ Pass ───────────────────────────────────┐",
         "  │ Cannot place a disk.                     │",
@@ -102,17 +151,16 @@ struct FrameGoldenTests {
         "  └──────────────────────────────────────────┘",
         // No opening's line: with both alerts up, a 24-row window keeps its last rows for
         // the notice, whose first line is seen.
-        "  record: 5. c4 6. f4 7. f6 8. f3 9. e6 10. e7",
-        "  11. d7 12. c5 13. b4 14. b5*",
+        "  record: 5. c4 6. f4 7. f6 8. f3 9. e6 10. e7 11. d7 12. c5 13. b4 14. b5*",
         "  ! the game could not be saved: cannot write /tmp/games.txt: No space left on",
+        "  device",
     ]
     static let expectedScore: [String] = [
         "  ● 3 – 0 ○: dark wins by 64",
         "  Game over: press r for a new game.",
         "  opening: Comp'Oth",
-        "  record: 1. f5 2. d6 3. c3 4. d3 5. c4 6. f4",
-        "  7. f6 8. f3 9. e6 10. e7 11. d7 12. c5",
-        "  13. b4 14. b5*",
+        "  record: 1. f5 2. d6 3. c3 4. d3 5. c4 6. f4 7. f6 8. f3 9. e6 10. e7 11. d7",
+        "  12. c5 13. b4 14. b5*",
         "  ! the game could not be saved: cannot write /tmp/gamess.txt: No space left",
         "  on device",
     ]

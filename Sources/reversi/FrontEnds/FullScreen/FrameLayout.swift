@@ -56,6 +56,10 @@ struct FrameLayout: Sendable {
     /// The first row below the board and the side panel.
     static let partsTop = 13
 
+    /// The columns a line below the board may take in a window `columns` wide: from
+    /// `boxLeft` to the one before the last, which a terminal would wrap at.
+    static func textWidth(columns: Int) -> Int { columns - boxLeft - 1 }
+
     /// The lines of the alert boxes between their title and their buttons.
     static let passAlertLines = 2
     static let resetQuestionLines = 1
@@ -87,12 +91,14 @@ struct FrameLayout: Sendable {
         passAlertTop = place(screen.passAlert != nil, height: Self.passAlertLines + 3)
         resetQuestionTop = place(
             screen.resetConfirmation != nil, height: Self.resetQuestionLines + 3)
-        // A ply is one word to the wrapping, so a move never leaves its number (spec 12.2).
+        // The whole width below the board. A ply is one word to the wrapping, so a move never
+        // leaves its number (spec 12.2).
+        let width = Self.textWidth(columns: size.columns)
         let record =
             screen.record.isEmpty
             ? []
             : Self.wrap(
-                words: ["record:"] + RecordText.shownPlies(screen), width: Self.boxWidth + 2)
+                words: ["record:"] + RecordText.shownPlies(screen), width: width)
         // The opening's name (spec 19.4) only where it leaves two rows for a notice below:
         // with both alerts up, a short window keeps the notice rather than the name.
         let opening = screen.opening.map { ["opening: \($0.name)"] } ?? []
@@ -102,11 +108,11 @@ struct FrameLayout: Sendable {
         analysisTop = next
         var analysis =
             screen.analysis.map {
-                Self.wrap("analysis: " + $0.text { $0.glyph }, width: Self.boxWidth + 2)
+                Self.wrap("analysis: " + $0.text { $0.glyph }, width: width)
             } ?? []
         if let ready = screen.analysis?.ready {
             let graph = EvaluationGraph(scores: ready.darkScores).lines(
-                width: max(20, size.columns - Self.boxLeft - 1), characters: .unicode)
+                width: max(20, width), characters: .unicode)
             // Two rows kept for a notice below.
             if next + analysis.count + graph.count + 2 <= size.rows { analysis += graph }
         }

@@ -68,7 +68,8 @@ struct FrameRenderer {
             // A resumed game is news, not a problem: it goes without the mark and the colour.
             let isNews = if case .resumed = notice { true } else { false }
             let text = (isNews ? "" : "! ") + notice.text(.keys)
-            for (offset, line) in wrap(text, width: size.columns - 4).enumerated() {
+            let width = FrameLayout.textWidth(columns: size.columns)
+            for (offset, line) in wrap(text, width: width).enumerated() {
                 let row = (layout.noticeTop + offset, FrameLayout.boxLeft, line)
                 result.append(isNews ? row : (row.0, row.1, style.color(line, 33)))
             }
