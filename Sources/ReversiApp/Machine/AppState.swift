@@ -2,26 +2,29 @@ import ReversiCore
 
 /// The whole application state: the phase, the modes, the reset confirmation, the game's
 /// record, the notice, and the last ticket issued. `screen` projects it onto what a front end shows.
+///
+/// Only `reduce` makes new states; the package's checker changes a valid one field by field to
+/// plant its faults (`package(set)`), never building one from nothing.
 public struct AppState: Hashable, Sendable {
-    public internal(set) var phase: Phase
-    public internal(set) var modes: PlayerModes
+    public package(set) var phase: Phase
+    public package(set) var modes: PlayerModes
     /// Each side's level, used while it is Computer (spec 10.3).
-    public internal(set) var levels: SideLevels
+    public package(set) var levels: SideLevels
     /// The reset confirmation while it is up, as the button that has the focus. It sits on top
     /// of any phase: animations and thinking go on under it, but selections and dismissals wait
     /// for it to close.
-    public internal(set) var resetConfirmation: ResetButton?
+    public package(set) var resetConfirmation: ResetButton?
     /// The plies from the start position to the game, and those that can be redone; the game
     /// is always the replay of the record (spec 12.1, 14.2).
-    public internal(set) var record: GameRecord
+    public package(set) var record: GameRecord
     /// What the person is told until their next event (an `Event.person`).
-    public internal(set) var notice: Notice?
+    public package(set) var notice: Notice?
     /// The most recently issued ticket; the next request gets its successor.
-    public internal(set) var lastTicket: Ticket
+    public package(set) var lastTicket: Ticket
     /// Both sides' clocks, when the game is played under a time control (spec 16.2).
-    public internal(set) var clock: GameClock?
+    public package(set) var clock: GameClock?
     /// The analysis of the game, running or ready (spec 19.3).
-    public internal(set) var analysis: AnalysisProgress?
+    public package(set) var analysis: AnalysisProgress?
 
     /// Before launch.
     public static let launching = AppState(
@@ -29,7 +32,7 @@ public struct AppState: Hashable, Sendable {
         record: GameRecord(from: .initial), notice: nil, lastTicket: Ticket(0), levels: .random,
         clock: nil, analysis: nil)
 
-    package init(
+    private init(
         phase: Phase, modes: PlayerModes, resetConfirmation: ResetButton?, record: GameRecord,
         notice: Notice?, lastTicket: Ticket, levels: SideLevels, clock: GameClock?,
         analysis: AnalysisProgress?

@@ -28,7 +28,7 @@ public enum FaultyMachines {
         else { return reduce(state, event) }
         var modes = state.modes
         modes[disk] = .manual
-        let next = replacing(state, modes: modes)
+        let next = state.changing { $0.modes = modes }
         return (next, next.savedGame.map { [.save($0)] } ?? [])
     }
 
@@ -125,8 +125,8 @@ public enum FaultyMachines {
         guard event == .person(.passDismissed), let focus = state.resetConfirmation,
             case .passAlert = state.phase
         else { return reduce(state, event) }
-        let (next, effects) = reduce(replacing(state, confirmation: nil), event)
-        return (replacing(next, confirmation: focus), effects)
+        let (next, effects) = reduce(state.changing { $0.resetConfirmation = nil }, event)
+        return (next.changing { $0.resetConfirmation = focus }, effects)
     }
 
     /// Refuses in silence, as the original app did: no notice says why.
@@ -201,12 +201,7 @@ public enum FaultyMachines {
         guard event == .person(.noticeDismissed), state.notice != nil else {
             return (next, effects)
         }
-        let skipped = AppState(
-            phase: next.phase, modes: next.modes, resetConfirmation: next.resetConfirmation,
-            record: next.record, notice: next.notice,
-            lastTicket: Ticket(next.lastTicket.number + 1), levels: next.levels,
-            clock: next.clock, analysis: next.analysis)
-        return (skipped, effects)
+        return (next.changing { $0.lastTicket = Ticket($0.lastTicket.number + 1) }, effects)
     }
 
     /// A saved game, both sides Manual, whose first move shows the two flip orders apart
@@ -215,30 +210,6 @@ public enum FaultyMachines {
         AppWorld(
             launchingWith: .loaded(
                 SavedGame(game: $0, modes: .manual), from: AppSpecification.savedGameSource))
-    }
-
-    /// `state` with these modes.
-    static func replacing(_ state: AppState, modes: PlayerModes) -> AppState {
-        AppState(
-            phase: state.phase, modes: modes, resetConfirmation: state.resetConfirmation,
-            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels, clock: state.clock, analysis: state.analysis)
-    }
-
-    /// `state` with these levels.
-    static func replacing(_ state: AppState, levels: SideLevels) -> AppState {
-        AppState(
-            phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
-            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: levels, clock: state.clock, analysis: state.analysis)
-    }
-
-    /// `state` with this reset confirmation.
-    static func replacing(_ state: AppState, confirmation: ResetButton?) -> AppState {
-        AppState(
-            phase: state.phase, modes: state.modes, resetConfirmation: confirmation,
-            record: state.record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels, clock: state.clock, analysis: state.analysis)
     }
 }
 

@@ -43,7 +43,7 @@ enum AnalysisFaults {
                     return (next, effects)
                 }
                 return (
-                    next.with(analysis: nil),
+                    next.changing { $0.analysis = nil },
                     effects.filter { if case .startAnalysis = $0 { false } else { true } }
                 )
             }),
@@ -56,7 +56,7 @@ enum AnalysisFaults {
                 guard event == .person(.undoPressed), case .ready? = state.analysis else {
                     return (next, effects)
                 }
-                return (next.with(analysis: state.analysis), effects)
+                return (next.changing { $0.analysis = state.analysis }, effects)
             }),
     ]
 }

@@ -48,12 +48,10 @@ enum ClockFaults {
                 guard case .world(.timePassed) = event, case .timeRanOut(let moves) = state.phase
                 else { return reduce(state, event) }
                 return (
-                    AppState(
-                        phase: .awaitingMove(moves, .person), modes: state.modes,
-                        resetConfirmation: nil, record: state.record, notice: state.notice,
-                        lastTicket: state.lastTicket, levels: state.levels, clock: state.clock,
-                        analysis: state.analysis),
-                    []
+                    state.changing {
+                        $0.phase = .awaitingMove(moves, .person)
+                        $0.resetConfirmation = nil
+                    }, []
                 )
             }),
         .app(

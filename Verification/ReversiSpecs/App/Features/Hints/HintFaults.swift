@@ -74,11 +74,7 @@ enum HintFaults {
                     case .awaitingMove(let moves, .person(nil)) = next.phase
                 else { return (next, effects) }
                 return (
-                    AppState(
-                        phase: .awaitingMove(moves, .person(hint: .shown(hint))), modes: next.modes,
-                        resetConfirmation: next.resetConfirmation, record: next.record,
-                        notice: next.notice, lastTicket: next.lastTicket, levels: next.levels,
-                        clock: next.clock, analysis: next.analysis),
+                    next.changing { $0.phase = .awaitingMove(moves, .person(hint: .shown(hint))) },
                     effects
                 )
             }),

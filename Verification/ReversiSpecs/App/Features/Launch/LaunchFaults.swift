@@ -14,7 +14,7 @@ enum LaunchFaults {
                 else { return reduce(state, event) }
                 var modes = state.modes
                 modes[disk] = mode
-                return (FaultyMachines.replacing(state, modes: modes), [])
+                return (state.changing { $0.modes = modes }, [])
             }),
         .app(
             AppInvariants.launchHappensOnce,

@@ -38,7 +38,7 @@ enum ModesAndLevelsFaults {
                 guard case .world(.saveFailed) = event, case .awaitingMove = next.phase else {
                     return (next, effects)
                 }
-                return (FaultyMachines.replacing(next, modes: .manual), effects)
+                return (next.changing { $0.modes = .manual }, effects)
             }),
         .app(
             AppInvariants.requestedModesMakeOnlyANewGame,
@@ -76,7 +76,7 @@ enum ModesAndLevelsFaults {
                     next.levels != state.levels
                 else { return (next, effects) }
                 let both = SideLevels(dark: level, light: level)
-                let faulty = FaultyMachines.replacing(next, levels: both)
+                let faulty = next.changing { $0.levels = both }
                 return (faulty, FaultyMachines.saving(faulty, in: effects))
             }),
         .app(
@@ -89,7 +89,10 @@ enum ModesAndLevelsFaults {
                 else { return reduce(state, event) }
                 var levels = state.levels
                 levels[disk] = level
-                let faulty = FaultyMachines.replacing(state.with(notice: nil), levels: levels)
+                let faulty = state.changing {
+                    $0.notice = nil
+                    $0.levels = levels
+                }
                 return (faulty, faulty.savedGame.map { [.save($0)] } ?? [])
             }),
     ]

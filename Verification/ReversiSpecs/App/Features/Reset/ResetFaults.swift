@@ -32,7 +32,7 @@ enum ResetFaults {
                 guard event == .person(.resetConfirmed), state.resetConfirmation != nil else {
                     return (next, effects)
                 }
-                return (FaultyMachines.replacing(next, modes: state.modes), effects)
+                return (next.changing { $0.modes = state.modes }, effects)
             }),
     ]
 }

@@ -52,7 +52,7 @@ enum RecordFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .person(.undoPressed) else { return (next, effects) }
-                return (replacing(next, record: GameRecord(next.record.played)), effects)
+                return (next.changing { $0.record = GameRecord(next.record.played) }, effects)
             }),
         .app(
             RecordInvariants.redoLandsOnTheNextManualTurn,
@@ -77,7 +77,7 @@ enum RecordFaults {
                 guard case .person(.cellSelected) = event, case .animating = next.phase,
                     redone.played == next.record.played
                 else { return (next, effects) }
-                return (replacing(next, record: redone), effects)
+                return (next.changing { $0.record = redone }, effects)
             }),
         // A reset that kept any of the record would also show it, which the reset rule
         // reports first; this one is checked against its rule alone.
@@ -90,7 +90,7 @@ enum RecordFaults {
                 guard event == .person(.resetConfirmed), state.resetConfirmation != nil else {
                     return (next, effects)
                 }
-                return (replacing(next, record: state.record), effects)
+                return (next.changing { $0.record = state.record }, effects)
             }),
         .app(
             AppInvariants.refusedEventSaysWhy,
@@ -101,8 +101,8 @@ enum RecordFaults {
                     return reduce(state, event)
                 }
                 let (next, effects) = reduce(
-                    FaultyMachines.replacing(state, confirmation: nil), event)
-                return (FaultyMachines.replacing(next, confirmation: question), effects)
+                    state.changing { $0.resetConfirmation = nil }, event)
+                return (next.changing { $0.resetConfirmation = question }, effects)
             }),
         .app(
             RecordInvariants.givenGameStartsThere,
@@ -113,7 +113,9 @@ enum RecordFaults {
                 guard case .world(.launched(.started(let start, _), _)) = event else {
                     return (next, effects)
                 }
-                return (replacing(next, record: GameRecord(from: start.record.current)), effects)
+                return (
+                    next.changing { $0.record = GameRecord(from: start.record.current) }, effects
+                )
             }),
     ]
 
@@ -134,14 +136,6 @@ enum RecordFaults {
             launchingWith: .loaded(
                 SavedGame(record: played, modes: .manual), from: AppSpecification.savedGameSource))
     }()
-
-    /// `state` with this record.
-    static func replacing(_ state: AppState, record: GameRecord) -> AppState {
-        AppState(
-            phase: state.phase, modes: state.modes, resetConfirmation: state.resetConfirmation,
-            record: record, notice: state.notice, lastTicket: state.lastTicket,
-            levels: state.levels, clock: state.clock, analysis: state.analysis)
-    }
 }
 
 extension Effect {
