@@ -282,18 +282,7 @@ public struct AppEventSequences: Sendable {
 
     /// The world in one line, for a stuck report.
     static func summary(of world: AppWorld) -> String {
-        let phase =
-            switch world.app.phase {
-            case .launching: "launching"
-            case .awaitingMove(let moves, let turn):
-                "\(moves.disk) to place" + EventText.describe(turn)
-            case .animating(let animation): "showing \(animation.move)"
-            case .passAlert(let pass, _): "\(pass.disk) must pass"
-            case .gameOver(let finished): "game over, \(finished.outcome)"
-            case .timeRanOut(let moves): "\(moves.disk) lost on time"
-            }
-        return "\(phase); modes \(EventText.describe(world.app.modes))"
-            + "; pending: \(world.pendingThinking.count) thinking, \(world.pendingAnimationSteps.count) steps, \(world.pendingPassPauses.count) pass pauses"
-            + (world.screen?.passAlert != nil ? "; pass alert up" : "")
+        "\(AppSpecification.phase(world.app.phase)); modes \(EventText.describe(world.app.modes))"
+            + "; pending: \(AppSpecification.pending(world))"
     }
 }

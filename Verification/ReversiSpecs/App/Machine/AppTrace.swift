@@ -60,6 +60,8 @@ extension AppSpecification {
             world.pendingThinking.map { "thinking \($0.moves.disk) \($0.ticket)" }
             + world.pendingHints.map { "hint \($0.moves.disk) \($0.ticket)" }
             + world.pendingAnimationSteps.map { "animation step \($0)" }
+            + world.pendingPassPauses.map { "pass pause \($0)" }
+            + world.pendingAnalyses.map { "analysis \($0.ticket)" }
         return work.isEmpty ? "none" : work.joined(separator: ", ")
     }
 }
