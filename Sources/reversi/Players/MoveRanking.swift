@@ -68,10 +68,3 @@ enum MoveRanking {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a decimal.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -23,8 +23,7 @@ struct MainQueueScheduler: Scheduler {
     private let origin = ContinuousClock.now
 
     var now: Double {
-        let elapsed = ContinuousClock.now - origin
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        (ContinuousClock.now - origin).seconds
     }
 
     func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void)

@@ -128,10 +128,7 @@ public enum SaveFormat {
 
     /// A duration as seconds with three decimals, as the file keeps it: `297.250`.
     private static func seconds(_ duration: Duration) -> String {
-        let milliseconds = max(
-            0,
-            Int(duration.components.seconds) * 1000
-                + Int(duration.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(0, duration.milliseconds)
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
             + fraction

@@ -36,9 +36,7 @@ enum LevelTable {
     /// What bounds a level's midgame search: its time, or for the untimed levels its positions.
     private static func budget(_ search: SearchLimits) -> String {
         if let time = search.time {
-            let tenths =
-                Int(time.components.seconds) * 10
-                + Int(time.components.attoseconds / 100_000_000_000_000_000)
+            let tenths = time.milliseconds / 100
             return "at most \(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)") s"
         }
         guard let nodes = search.midgameNodes else { return "-" }

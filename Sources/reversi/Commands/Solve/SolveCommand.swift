@@ -81,8 +81,7 @@ enum SolveCommand {
         let start = clock.now
         let solution = solveFully(problem.state, with: engine)
         let elapsed = start.duration(to: clock.now)
-        let seconds =
-            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         var failures: [String] = []
         for known in problem.known {
             let actual = score(
