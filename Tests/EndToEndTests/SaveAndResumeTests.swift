@@ -119,11 +119,24 @@ struct SaveAndResumeTests {
             input: "mode light manual\nf5\nquit\n")
         #expect(first.status == 0, "\(first.stderr)")
         let saved = try #require(directory.saved)
-        #expect(saved.hasSuffix("levels 0 3\nclock 2m+1s 121.000 120.000\n"), "\(saved)")
+        let lines = saved.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11, "\(saved)")
+        #expect(lines[9] == "levels 0 3")
+        // Dark's time left is what it had less the time it took for f5, plus the increment;
+        // light's clock has not run yet.
+        let clock = lines[10].split(separator: " ")
+        #expect(clock.count == 4 && clock[0] == "clock" && clock[1] == "2m+1s", "\(lines[10])")
+        #expect(clock.count == 4 && clock[3] == "120.000")
+        let dark = clock.count == 4 ? Double(clock[2]) ?? 0 : 0
+        #expect(dark > 100 && dark <= 121, "\(lines[10])")
 
+        // A save with times of its own: the resumed game's clocks start there.
+        try directory.write(
+            lines.prefix(10).joined(separator: "\n") + "\nclock 2m+1s 100.000 90.900\n")
         let resumed = try Executable.run("reversi", directory.options(), input: "quit\n")
         let screen = try #require(LineScreen.all(in: resumed.stdout).first)
-        #expect(screen["clock"] == "x 2:01  ▸o 2:00")
+        // Light, to move, has 0.9 s in hand before its clock shows 1:29.
+        #expect(screen["clock"] == "x 1:40  ▸o 1:30", "\(resumed.stdout)")
         #expect(resumed.stdout.contains("level 3") == false, "light is Manual, its level kept")
         let again = try Executable.run(
             "reversi", directory.options(), input: "mode light computer\nquit\n")
