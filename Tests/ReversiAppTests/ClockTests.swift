@@ -55,9 +55,12 @@ struct ClockTests {
         store.ignores(.world(.timePassed(.seconds(5))))
         try store.showSteps([.e5], of: .dark, Ticket(1))
         let lightMoves = try #require(placement.next.legalMoves)
+        // The machine gives the move its share of light's time (spec 16.2).
+        let share = TimeControl.moveTime(
+            remaining: clock.remaining.light, increment: clock.control.increment, empties: 59)
         try store.send(
             .world(.animationStepFinished(Ticket(1))),
-            thinking ? [.startThinking(lightMoves, .random, Ticket(2))] : []
+            thinking ? [.startThinking(lightMoves, .random, Ticket(2), moveTime: share)] : []
         ) {
             $0.counts = Counts(dark: 4, light: 1)
             $0.message = .turn(.light)

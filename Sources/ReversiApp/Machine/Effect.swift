@@ -4,9 +4,10 @@ import ReversiEngine
 /// What the application asks of the world beyond drawing (a front end draws `AppState.screen`
 /// after every event): asynchronous work, started and stopped by ticket, and saving.
 public enum Effect: Hashable, Sendable {
-    /// Ask the computer to choose among `LegalMoves` at the side's `Level`, then report
-    /// `Event.computerAnswered(Ticket, choice)`.
-    case startThinking(LegalMoves, Level, Ticket)
+    /// Ask the computer to choose among `LegalMoves` at the side's `Level`, within `moveTime`
+    /// when the game is on a clock (the share of the side's time the machine gives the move,
+    /// spec 16.2), then report `Event.computerAnswered(Ticket, choice)`.
+    case startThinking(LegalMoves, Level, Ticket, moveTime: Duration? = nil)
     /// Stop that thinking; its answer, if it still comes, is ignored.
     case cancelThinking(Ticket)
     /// Search the best move among `LegalMoves` for the person to move, at a level the front

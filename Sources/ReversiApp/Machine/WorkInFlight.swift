@@ -5,7 +5,7 @@ import ReversiEngine
 public enum PendingWork: Hashable, Sendable {
     case animationStep
     case passPause
-    case thinking(LegalMoves, Level)
+    case thinking(LegalMoves, Level, moveTime: Duration? = nil)
     case hint(LegalMoves)
     case analysis(PlayedGame)
 
@@ -55,8 +55,8 @@ public struct WorkInFlight<Handle> {
     {
         switch effect {
         case .scheduleAnimationStep(let ticket): begin(ticket, .animationStep, start)
-        case .startThinking(let moves, let level, let ticket):
-            begin(ticket, .thinking(moves, level), start)
+        case .startThinking(let moves, let level, let ticket, let moveTime):
+            begin(ticket, .thinking(moves, level, moveTime: moveTime), start)
         case .startHint(let moves, let ticket): begin(ticket, .hint(moves), start)
         case .cancelAnimationStep(let ticket): return remove(ticket, .animationStep)
         case .schedulePassPause(let ticket): begin(ticket, .passPause, start)

@@ -149,11 +149,9 @@ final class GameSession {
             scheduler.schedule(after: passPauseSeconds) { [weak self] in
                 self?.finish(.world(.passPauseFinished(ticket)))
             }
-        case .thinking(let moves, let level):
+        case .thinking(let moves, let level, let moveTime):
             thinker.think(
-                about: moves, at: level,
-                moveTime: state.clock?.moveTime(
-                    for: moves.disk, empties: moves.state.board.emptyCount),
+                about: moves, at: level, moveTime: moveTime,
                 progress: { [weak self] thought in
                     guard let self, inFlight.contains(ticket) else { return }
                     send(.world(.thinkingProgressed(ticket, thought)))

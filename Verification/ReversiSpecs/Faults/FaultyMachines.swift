@@ -221,8 +221,10 @@ extension FaultyMachines {
         return (
             next,
             effects.map { effect in
-                guard case .startThinking(let moves, _, let ticket) = effect else { return effect }
-                return .startThinking(moves, .random, ticket)
+                guard case .startThinking(let moves, _, let ticket, let moveTime) = effect else {
+                    return effect
+                }
+                return .startThinking(moves, .random, ticket, moveTime: moveTime)
             }
         )
     }

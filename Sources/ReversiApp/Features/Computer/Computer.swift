@@ -3,11 +3,14 @@ import ReversiCore
 /// The computer's turn (spec 3.4, 3.6, 10.4): thinking for the side to move at its level,
 /// and its answer played only if it answers the request still waited for.
 extension AppState {
-    /// Asks the side to move's computer for a move, at that side's level.
+    /// Asks the side to move's computer for a move, at that side's level, and on a clock
+    /// within the share of its time the move may take (spec 16.2): the machine decides the
+    /// time, and the shell only runs the search.
     mutating func startThinking(_ moves: LegalMoves) -> [Effect] {
         let ticket = issueTicket()
         phase = .awaitingMove(moves, .computer(thinking: ticket, thought: nil))
-        return [.startThinking(moves, levels[moves.disk], ticket)]
+        let moveTime = clock?.moveTime(for: moves.disk, empties: moves.state.board.emptyCount)
+        return [.startThinking(moves, levels[moves.disk], ticket, moveTime: moveTime)]
     }
 
     /// Shows what the pending search has found so far; a report of any other search, or naming

@@ -45,7 +45,8 @@ public enum AppInvariants {
             saveWritesTheGameAsItStands, unreadableSaveIsANotice,
             resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
             refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
-            levelChangeRestartsThinking, timeOutEndsTheGameOnce, progressShowsTheThought,
+            levelChangeRestartsThinking, thinkingWithinTheClocksShare, timeOutEndsTheGameOnce,
+            progressShowsTheThought,
         ] + RecordInvariants.step + AnalysisInvariants.step
 
     // MARK: - States

@@ -109,7 +109,7 @@ public struct AppWorld: Hashable, Sendable {
     /// Thinking requested (`startThinking`) and neither cancelled nor answered yet.
     public var pendingThinking: [SearchRequest] {
         inFlight.entries.compactMap {
-            guard case .thinking(let moves, _) = $0.work else { return nil }
+            guard case .thinking(let moves, _, _) = $0.work else { return nil }
             return SearchRequest(ticket: $0.ticket, moves: moves)
         }
     }

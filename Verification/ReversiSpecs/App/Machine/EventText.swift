@@ -55,8 +55,10 @@ public enum EventText {
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .startThinking(let moves, let level, let ticket):
-            "startThinking(\(moves.disk) \(ticket), level \(level), moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
+        case .startThinking(let moves, let level, let ticket, let moveTime):
+            "startThinking(\(moves.disk) \(ticket), level \(level)"
+                + (moveTime.map { ", within \(describe($0))" } ?? "")
+                + ", moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
         case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
         case .startHint(let moves, let ticket): "startHint(\(moves.disk) \(ticket))"
         case .cancelHint(let ticket): "cancelHint(\(ticket))"

@@ -6,6 +6,21 @@ import ReversiCore
 enum ClockFaults {
     static let all: [PlantedFault] = [
         .app(
+            AppInvariants.thinkingWithinTheClocksShare,
+            "asks a computer on a clock to think with no time of its own, as the shell once worked out",
+            steps: 2, from: AppSpecification.clockGames,
+            reducer: { state, event in
+                let (next, effects) = reduce(state, event)
+                return (
+                    next,
+                    effects.map { effect in
+                        guard case .startThinking(let moves, let level, let ticket, _) = effect
+                        else { return effect }
+                        return .startThinking(moves, level, ticket)
+                    }
+                )
+            }),
+        .app(
             AppInvariants.clocksShownAreTheTimeLeft,
             "adds the increment to the clock of the side that did not move",
             steps: 2, from: AppSpecification.clockGames,

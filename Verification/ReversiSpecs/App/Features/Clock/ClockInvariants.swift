@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import StateSpace
 
 /// The invariants of the game clock (spec 16.2) and of the thinking shown (spec 16.3), judged
@@ -71,6 +72,20 @@ extension AppInvariants {
         return step.after.screen?.thought == thought && keepsGameAndWork(step)
             && step.after.lastEffects.isEmpty
     }
+
+    public static let thinkingWithinTheClocksShare = StepRule(
+        "spec 16.2: on a clock, a computer is asked to think within the share of its time left the move may take (none without a clock): the machine decides the time"
+    ) { step in
+        step.after.lastEffects.allSatisfy { effect in
+            guard case .startThinking(let moves, _, _, let moveTime) = effect else { return true }
+            let expected = step.after.expectedClock.map {
+                TimeControl.moveTime(
+                    remaining: $0.remaining[moves.disk], increment: $0.control.increment,
+                    empties: moves.state.board.emptyCount)
+            }
+            return moveTime == expected
+        }
+    }
 }
 
 extension Message {
@@ -78,4 +93,5 @@ extension Message {
         if case .lostOnTime = self { return true }
         return false
     }
+
 }

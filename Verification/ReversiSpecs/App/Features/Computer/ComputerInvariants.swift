@@ -33,7 +33,7 @@ extension AppInvariants {
         "spec 2.3, 9.2: a computer is asked to move only for the current position, when it must place"
     ) { step in
         step.after.lastEffects.allSatisfy { effect in
-            guard case .startThinking(let moves, _, _) = effect else { return true }
+            guard case .startThinking(let moves, _, _, _) = effect else { return true }
             return step.after.app.game == .mustPlace(moves) && step.after.animation == nil
                 && step.after.app.modes[moves.disk] == .computer
         }

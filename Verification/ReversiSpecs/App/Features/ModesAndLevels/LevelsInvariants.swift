@@ -12,7 +12,7 @@ extension AppInvariants {
         "spec 10.3, 10.5: a computer is asked to think at the level its side has"
     ) { step in
         step.after.lastEffects.allSatisfy { effect in
-            guard case .startThinking(let moves, let level, _) = effect else { return true }
+            guard case .startThinking(let moves, let level, _, _) = effect else { return true }
             return step.after.app.levels[moves.disk] == level
         }
     }
