@@ -80,6 +80,42 @@ struct EngineCommandTests {
         #expect(engine.stdout.contains("feature done=1"))
     }
 
+    @Test(
+        "spec 17.6, 17.7: the end of the input stops the search and ends the engine at once, in every protocol and with every time setting",
+        arguments: [
+            ["--protocol", "gtp"], ["--protocol", "nboard"], ["--protocol", "xboard"],
+            ["--time", "60m"],
+        ])
+    func endOfInputEndsTheSearch(options: [String]) throws {
+        let sessions: [[String]] = [
+            ["time_settings 3600 0 0", "genmove black"],
+            ["time_settings 0 3600 1", "1 genmove black", "2 genmove white", "3 name"],
+            ["time_left black 3600 0", "genmove black"],
+            ["nboard 2", "set depth 60", "go"],
+            ["nboard 2", "set depth 60", "hint 4"],
+            ["xboard", "protover 2", "new", "level 0 60 0", "time 360000", "go"],
+            ["xboard", "protover 2", "new", "st 3600", "go"],
+            ["xboard", "protover 2", "new", "sd 60", "post", "usermove f5"],
+        ]
+        for lines in sessions {
+            let fixed = options.first == "--protocol"
+            if fixed, (lines[0] == "nboard 2") != (options[1] == "nboard") { continue }
+            if fixed, (lines[0] == "xboard") != (options[1] == "xboard") { continue }
+            let started = ContinuousClock.now
+            let result = try Executable.run(
+                "reversi", ["engine", "--threads", "1"] + options,
+                input: lines.joined(separator: "\n") + "\n", timeout: 10)
+            let elapsed = ContinuousClock.now - started
+            #expect(result.status == 0, "\(lines)")
+            #expect(elapsed < .seconds(2), "\(options) \(lines): \(elapsed)")
+            if lines.contains(where: { $0.contains("genmove") }) {
+                // GTP still answers each command, the genmove with the best move found so far.
+                let replies = result.stdout.split(separator: "\n").filter { $0.hasPrefix("=") }
+                #expect(replies.count == lines.count, "\(result.stdout)")
+            }
+        }
+    }
+
     @Test("reversi engine --help lists every command of the three protocols")
     func help() throws {
         let result = try Executable.run("reversi", ["engine", "--help"])

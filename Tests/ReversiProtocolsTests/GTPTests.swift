@@ -58,14 +58,23 @@ struct GTPTests {
     }
 
     @Test(
-        "spec 17.6: the end of the input during a genmove: the answer is still given, then the session ends"
+        "spec 17.6: the end of the input during a genmove stops its search at once: the answer, the best move found so far, is still given, then the lines that waited, each search they start stopped at once, then the session ends"
     )
-    func endOfInputDuringGenmove() {
+    func endOfInputDuringGenmove() throws {
         var driver = SessionDriver(.gtp)
         driver.send("genmove b")
+        driver.send("2 genmove w")
+        driver.send("3 name")
+        let first = try #require(driver.searches.first?.ticket)
         #expect(driver.send(.endOfInput).isEmpty)
+        #expect(driver.stopped == [first])
         #expect(!driver.exited)
         #expect(driver.answer(.d3) == ["= D3", ""])
+        let second = try #require(driver.searches.last?.ticket)
+        #expect(second != first)
+        #expect(driver.stopped == [first, second])
+        #expect(!driver.exited)
+        #expect(driver.answer() == ["=2 C3", "", "=3 Reversi", ""])
         #expect(driver.exited)
     }
 

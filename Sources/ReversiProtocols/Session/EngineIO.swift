@@ -16,7 +16,8 @@ public enum EngineOutput: Hashable, Sendable {
     case line(String)
     case startSearch(SearchRequest)
     /// Stop the search as soon as it can: its answer is still wanted when the session keeps
-    /// its ticket (xboard's "move now"), and dropped otherwise.
+    /// its ticket (xboard's "move now", GTP's genmove at the end of the input), and dropped
+    /// otherwise.
     case stopSearch(SearchTicket)
     /// The session is over: exit once the lines before are written.
     case exit

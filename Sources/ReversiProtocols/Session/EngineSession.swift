@@ -21,7 +21,8 @@ public struct EngineSession: Hashable, Sendable {
     /// GTP is one reply per command in order: lines (and lines too long to keep) that come
     /// during a `genmove` wait here.
     public package(set) var waiting: [EngineInput] = []
-    /// The input ended during a GTP search: the session ends once it has answered.
+    /// The input ended during a GTP search: every search stops at once, and the session ends
+    /// once it has answered.
     var endsAfterSearch = false
     var xboard = XBoardSides()
 
@@ -56,9 +57,11 @@ public struct EngineSession: Hashable, Sendable {
             guard search?.ticket == progress.ticket else { return [] }
             return reportProgress(progress)
         case .endOfInput:
-            if search != nil, dialect == .gtp {
+            // GTP answers every command, the genmove too: its search stops at once and
+            // answers with the best move found so far, and the session ends after it.
+            if let search, dialect == .gtp {
                 endsAfterSearch = true
-                return []
+                return [.stopSearch(search.ticket)]
             }
             return end()
         }
@@ -148,7 +151,8 @@ public struct EngineSession: Hashable, Sendable {
         let request = SearchRequest(
             ticket: ticket, moves: moves, limits: settings.limits(for: moves.state),
             ranked: ranked)
-        return stopped + [.startSearch(request)]
+        // After the end of the input, a GTP line that waited answers at once (spec 17.6).
+        return stopped + [.startSearch(request)] + (endsAfterSearch ? [.stopSearch(ticket)] : [])
     }
 
     /// Stops the search in flight, whose answer will be dropped.

@@ -34,6 +34,18 @@ enum EngineFaults {
             input == .endOfInput ? [] : session.handle(input)
         },
         .engine(
+            EngineInvariants.searchesStopWithTheInput,
+            "GTP's genmove searches on to its end after the end of the input", steps: 2,
+            from: [EngineWorld(dialect: .gtp)]
+        ) { session, input in
+            let outputs = session.handle(input)
+            guard input == .endOfInput else { return outputs }
+            return outputs.filter {
+                if case .stopSearch = $0 { return false }
+                return true
+            }
+        },
+        .engine(
             EngineInvariants.staleAnswersDropped,
             "an answer is taken for the search of the position, whatever its ticket", steps: 3,
             from: [EngineWorld(dialect: .nboard)]

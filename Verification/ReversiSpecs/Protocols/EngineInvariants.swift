@@ -6,7 +6,7 @@ import StateSpace
 /// `EngineFaults`.
 public enum EngineInvariants {
     public static let state: [StateInvariant<EngineWorld>] = [
-        replay, oneSearchOfThePosition, endsWhenTheInputDoes,
+        replay, oneSearchOfThePosition, endsWhenTheInputDoes, searchesStopWithTheInput,
     ]
     public static let step: [StepInvariant<EngineWorld, EngineAction>] = [
         staleAnswersDropped, answeredOnce, badInputChangesNothing, gtpRepliesOnce,
@@ -34,6 +34,14 @@ public enum EngineInvariants {
         "spec 17.6: the session ends once the input has and nothing is awaited"
     ) { world in
         !world.inputClosed || world.session.search != nil || world.exited
+    }
+
+    /// Spec 17.6: once the input has ended, no search runs on: each has been told to stop,
+    /// GTP's still answered (with the best move found so far) as the command's reply.
+    public static let searchesStopWithTheInput = StateInvariant<EngineWorld>(
+        "spec 17.6: once the input has ended, every running search has been told to stop"
+    ) { world in
+        !world.inputClosed || world.running.allSatisfy { world.stopped.contains($0.ticket) }
     }
 
     /// Spec 17.7: an answer of a search no longer wanted writes nothing and changes nothing.

@@ -73,6 +73,7 @@ public struct EngineSpecification: TransitionSystem {
             guard let index = next.running.firstIndex(where: { $0.ticket == ticket }) else {
                 return next
             }
+            next.stopped.remove(ticket)
             input = .answer(Self.answer(to: next.running.remove(at: index)))
         case .endOfInput:
             next.inputClosed = true
@@ -84,7 +85,11 @@ public struct EngineSpecification: TransitionSystem {
             switch output {
             case .startSearch(let request): next.running.append(request)
             case .exit: next.exited = true
-            case .line, .stopSearch: break
+            case .stopSearch(let ticket):
+                if next.running.contains(where: { $0.ticket == ticket }) {
+                    next.stopped.insert(ticket)
+                }
+            case .line: break
             }
         }
         next.followReference(after: action, before: world.session, outputs: outputs)

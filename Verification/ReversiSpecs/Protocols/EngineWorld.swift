@@ -9,6 +9,8 @@ public struct EngineWorld: Hashable, Sendable {
     public var session: EngineSession
     /// Searches started whose answers are not delivered yet, oldest first.
     public var running: [SearchRequest] = []
+    /// The running searches the session told to stop.
+    public var stopped: Set<SearchTicket> = []
     /// The moves accepted, as the other program sent or received them.
     public var reference: ReferenceGame
     /// GTP lines the session keeps until its search is answered, with what they mean.
