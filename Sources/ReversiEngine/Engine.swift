@@ -109,7 +109,7 @@ public final class Engine {
                             depth: choice.depth, move: Coordinate(index: choice.square),
                             continuation: self.expectedLine(
                                 after: choice.square, from: position, length: choice.depth - 1),
-                            score: .heuristic(choice.score), nodes: nodes))
+                            score: Score(searched: choice.score), nodes: nodes))
                 }
             }
             var square = choice?.square ?? order[0].square
@@ -123,7 +123,7 @@ public final class Engine {
                 heuristic.stopReason == .stopped && (limits.time == nil || shouldStop())
             guard solves, !stopped else {
                 return result(
-                    moves, square: square, score: .heuristic(choice?.score ?? 0),
+                    moves, square: square, score: Score(searched: choice?.score ?? 0),
                     depth: choice?.depth ?? 0, nodes: heuristic.nodes + helperNodes,
                     stopReason: heuristic.stopReason)
             }
@@ -133,7 +133,7 @@ public final class Engine {
             let nodes = heuristic.nodes + helperNodes + exact.nodes
             guard let solved = exact.solved, let best = solved.squares.first else {
                 return result(
-                    moves, square: square, score: .heuristic(choice?.score ?? 0),
+                    moves, square: square, score: Score(searched: choice?.score ?? 0),
                     depth: choice?.depth ?? 0, nodes: nodes, stopReason: exact.stopReason)
             }
             return result(

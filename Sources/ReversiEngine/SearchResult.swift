@@ -48,19 +48,31 @@ public struct SearchUpdate: Hashable, Sendable {
     }
 }
 
-/// The value of a move for the side that plays it.
+/// The value of a move for the side that plays it, in disks: never beyond the board's 64
+/// (spec 13.4).
 public enum Score: Hashable, Sendable, CustomStringConvertible {
     /// The final disk difference with best play by both sides (spec 13.4).
     case exact(Int)
     /// The evaluation of the heuristic search: positive favours the side to move, about 100
-    /// per disk of expected advantage; a finished game beyond every heuristic value.
+    /// per disk of expected advantage, within ±6400.
     case heuristic(Int)
+    /// A game the heuristic search found decided without solving it: the side wins by at
+    /// least this many disks (positive), or loses by at least as many (negative). Within its
+    /// depth the winner can force the game to an end at least that good for it, as it
+    /// prefers a finished game to any estimate; how much more best play gives, the search did
+    /// not look. Never 0; at ±64 the bound is the result, which the search still did not
+    /// solve.
+    case decided(Int)
+
+    /// The most disks a score can be: the whole board.
+    public static let maximumDisks = 64
 
     /// The score in hundredths of a disk, the unit the heuristic counts in (exactly 100 a disk
-    /// once solved): what the protocols print as `-1.25`, and the order of moves by score.
+    /// once solved, the disks proven for a decided game): what the protocols print as
+    /// `-1.25`.
     public var hundredths: Int {
         switch self {
-        case .exact(let disks): disks * 100
+        case .exact(let disks), .decided(let disks): disks * 100
         case .heuristic(let value): value
         }
     }
@@ -70,6 +82,21 @@ public enum Score: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .exact(let disks): .exact(-disks)
         case .heuristic(let value): .heuristic(-value)
+        case .decided(let disks): .decided(-disks)
+        }
+    }
+
+    /// Whether a side should prefer this score to `other`, as the search does: a game won
+    /// (solved or decided) above every estimate, a game lost below every one, then by disks.
+    public func isBetter(than other: Score) -> Bool {
+        (outcome, hundredths) > (other.outcome, other.hundredths)
+    }
+
+    /// 1 for a game known won, -1 for one known lost, 0 otherwise.
+    private var outcome: Int {
+        switch self {
+        case .exact(let disks), .decided(let disks): disks.signum()
+        case .heuristic: 0
         }
     }
 
@@ -77,6 +104,7 @@ public enum Score: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .exact(let disks): "\(disks > 0 ? "+" : "")\(disks) exact"
         case .heuristic(let value): "\(value > 0 ? "+" : "")\(value) heuristic"
+        case .decided(let disks): "\(disks > 0 ? "+" : "")\(disks) decided"
         }
     }
 }

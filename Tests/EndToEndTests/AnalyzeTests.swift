@@ -211,4 +211,36 @@ struct AnalyzeTests {
         let summary = try #require(LineScreen.all(in: played.stdout).last?["analysis"])
         #expect(summary.hasSuffix("; 6 plies, exact from 20 empties"), "\(summary)")
     }
+
+    @Test(
+        "spec 19.1, 13.4: a game won by a wipe-out the midgame search sees: no score beyond 64 disks, the proven ending shown as the win it is"
+    )
+    func provenEnding() throws {
+        let directory = try SaveDirectory()
+        let path = try Self.file("f5f6d3e3f3c5b5f4f7\n", "wipe-out.txt", in: directory)
+        let result = try Executable.run("reversi", ["analyze", path, "--level", "4"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("   #") })
+        let rows = lines[(header + 1)...].prefix { !$0.isEmpty }.map {
+            $0.split(separator: " ").map(String.init)
+        }
+        #expect(rows.count == 9)
+        for row in rows {
+            for score in [row[3], row[5]] {
+                // `>=+N` and `<=-N`: decided by at least N disks.
+                let number =
+                    score.hasPrefix(">=") || score.hasPrefix("<=") ? score.dropFirst(2) : score[...]
+                let disks = try #require(Double(number), "\(row)")
+                #expect(abs(disks) <= 64, "\(row)")
+            }
+            #expect(try #require(Double(row[6])) <= 128, "\(row)")
+        }
+        // Light's f4 lets dark wipe it out with f7, which the search sees without solving:
+        // lost by 64 for light, won by 64 for dark.
+        #expect(rows[7][3] == "<=-64", "\(rows[7])")
+        #expect(rows[8][3] == ">=+64" && rows[8][5] == ">=+64", "\(rows[8])")
+        #expect(result.stdout.contains("'>=+N' and '<=-N': won or lost by N disks or more"))
+    }
 }

@@ -108,7 +108,7 @@ struct SearchTests {
                 $0.bestMove(for: moves, limits: level.limits, seed: 3)
             }
             let expected = Minimax.heuristicScore(state, depth: level.limits.depth)
-            guard result.score == .heuristic(expected) else {
+            guard result.score == Score(searched: expected) else {
                 throw PropertyFailure("the search scores \(result.score), minimax \(expected)")
             }
         }

@@ -132,7 +132,7 @@ struct SignatureTests {
         level 1 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5228 heuristic depth 1 13 completed
         level 2 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +4831 heuristic depth 2 35 completed
         level 3 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5578 heuristic depth 4 383 completed
-        level 4 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +6609 heuristic depth 6 2854 completed
+        level 4 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +6400 heuristic depth 6 2854 completed
         level 5 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +60 exact depth 18 270038 completed
         level 1 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 +1107 heuristic depth 1 14 completed
         level 2 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +473 heuristic depth 2 50 completed
@@ -195,10 +195,10 @@ struct SignatureTests {
         level 4 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -2344 heuristic depth 6 388 completed
         level 5 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -137 heuristic depth 8 5267 completed
         level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -4119 heuristic depth 1 3 completed
-        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark d4 -8382 heuristic depth 2 53 completed
-        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -8338 heuristic depth 4 375 completed
-        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 6 2620 completed
-        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -9000 heuristic depth 8 23658 completed
+        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark d4 -6400 heuristic depth 2 53 completed
+        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 4 375 completed
+        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 6 2620 completed
+        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 8 23658 completed
         level 1 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -2513 heuristic depth 1 10 completed
         level 2 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -5560 heuristic depth 2 59 completed
         level 3 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -4725 heuristic depth 4 595 completed
@@ -208,7 +208,7 @@ struct SignatureTests {
         level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +2006 heuristic depth 2 19 completed
         level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3872 heuristic depth 4 150 completed
         level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6050 heuristic depth 6 2473 completed
-        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +7250 heuristic depth 8 18290 completed
+        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6400 heuristic depth 8 18290 completed
         level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +6112 heuristic depth 1 11 completed
         level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light e4 +4430 heuristic depth 2 78 completed
         level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5657 heuristic depth 4 664 completed

@@ -32,6 +32,12 @@ struct NBoardTests {
         #expect(driver.session.game.plies.count == 1)
         #expect(driver.send("move d6").isEmpty)
         #expect(driver.session.game.plies.count == 2)
+        // Spec 13.4: a game the search found lost by at least 30 disks reads as -30.
+        driver.send("go")
+        #expect(
+            driver.answer(score: .decided(-30)) == [
+                "nodestats 1234 0.3", "=== c3/-30.00/0.3", "status",
+            ])
     }
 
     @Test(

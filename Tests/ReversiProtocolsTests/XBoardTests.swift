@@ -123,6 +123,11 @@ struct XBoardTests {
         #expect(driver.send(.progress(progress)).isEmpty)
         driver.send("post")
         #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6 c3 c4"])
+        // Spec 13.4: a game the search found won by at least 12 disks: 12 disks' worth.
+        let decided = SearchProgress(
+            ticket: ticket, depth: 5, best: ScoredMove(.d6, .decided(12)), nodes: 900,
+            seconds: 0.5)
+        #expect(driver.send(.progress(decided)) == ["5 1200 50 900 d6"])
     }
 
     @Test(

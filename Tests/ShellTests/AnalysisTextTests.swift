@@ -15,6 +15,9 @@ struct AnalysisTextTests {
         #expect(AnalysisText.disks(.heuristic(125)) == "+1.3")
         #expect(AnalysisText.disks(.heuristic(-125)) == "-1.3")
         #expect(AnalysisText.disks(.heuristic(-4)) == "0.0")
+        // Spec 13.4: won or lost by at least so many disks.
+        #expect(AnalysisText.disks(.decided(12)) == ">=+12")
+        #expect(AnalysisText.disks(.decided(-64)) == "<=-64")
     }
 
     @Test("spec 19.1: a side's summary: moves, average loss, mistakes, blunders, best play's score")

@@ -22,6 +22,9 @@ struct HintTextTests {
         #expect(Score.heuristic(250).text == "about +2.5")
         #expect(Score.heuristic(-36).text == "about -0.4")
         #expect(Score.heuristic(4).text == "about 0.0")
+        // Spec 13.4: a game the search found won or lost, by at least so many disks.
+        #expect(Score.decided(10).text == "+10 or more")
+        #expect(Score.decided(-64).text == "-64 or worse")
     }
 
     @Test("spec 13.1: the terminal marks the hinted cell and shows the hint beside the board")

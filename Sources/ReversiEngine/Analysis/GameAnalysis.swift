@@ -112,4 +112,11 @@ extension Score {
         if case .exact = self { return true }
         return false
     }
+
+    /// Whether the score is a game the heuristic search found won or lost by at least so
+    /// many disks.
+    public var isDecided: Bool {
+        if case .decided = self { return true }
+        return false
+    }
 }

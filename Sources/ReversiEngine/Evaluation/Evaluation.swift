@@ -10,11 +10,14 @@ import ReversiCore
 enum Evaluation {
     /// Heuristic values stay within this bound, below every won or lost final position.
     static let bound = 9000
+    /// What a won finished game's value adds to its disks at 100 a disk: beyond every
+    /// heuristic value.
+    static let won = 10_000
     /// A finished game's value: its disk difference at 100 a disk, beyond every heuristic
     /// value when it is won or lost.
     @inline(__always)
     static func final(_ score: Int) -> Int {
-        score &* 100 &+ (score > 0 ? 10_000 : score < 0 ? -10_000 : 0)
+        score &* 100 &+ (score > 0 ? won : score < 0 ? -won : 0)
     }
     /// Beyond every value: the search's infinite window.
     static let infinity = 20_000
@@ -57,5 +60,25 @@ final class EvaluationTables: @unchecked Sendable {
         weights.initialize(from: decoded, count: count)
         ternary = .allocate(capacity: Patterns.ternary.count)
         ternary.initialize(from: Patterns.ternary, count: Patterns.ternary.count)
+    }
+}
+
+extension Score {
+    /// The score of a value of the heuristic search, for the side to move: the one place such
+    /// a value leaves the engine (spec 13.4). A value beyond every estimate is a finished
+    /// game the search reached (`Evaluation.final`): won by at least its disks, or lost by at
+    /// least as many, since the side that wins preferred it to every estimate and the side
+    /// that loses found no way out within the depth. An estimate is kept within the board's
+    /// 64 disks.
+    init(searched value: Int) {
+        guard abs(value) > Evaluation.bound else {
+            let limit = Score.maximumDisks * 100
+            self = .heuristic(min(max(value, -limit), limit))
+            return
+        }
+        // A value between the bound and a won game's cannot come from a finished search; it
+        // is read as the narrowest win.
+        let disks = min(max((abs(value) - Evaluation.won) / 100, 1), Score.maximumDisks)
+        self = .decided(value > 0 ? disks : -disks)
     }
 }

@@ -39,7 +39,7 @@ enum MoveRanking {
             depth = max(depth, (found?.depth ?? 0) + 1)
             return ScoredMove(move.coordinate, score)
         }
-        let ranked = scored.sorted { $0.score.hundredths > $1.score.hundredths }
+        let ranked = scored.sorted { $0.score.isBetter(than: $1.score) }
         return SearchAnswer(
             ticket: request.ticket, moves: ranked, depth: depth, nodes: nodes,
             seconds: searched())

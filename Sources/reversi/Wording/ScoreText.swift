@@ -9,10 +9,13 @@ enum ScoreText {
 
 extension Score {
     /// `+4 exact` when the search solved the end; `about +2.5` for the engine's estimate, in
-    /// disks (spec 13.1).
+    /// disks (spec 13.1); `+10 or more` and `-10 or worse` for a game the search found won or
+    /// lost by at least so many disks without solving it.
     var text: String {
         switch self {
         case .exact(let disks): return "\(disks > 0 ? "+" : "")\(disks) exact"
+        case .decided(let disks):
+            return disks > 0 ? "+\(disks) or more" : "\(disks) or worse"
         case .heuristic(let hundredths):
             // One decimal is as precise as an estimate deserves.
             let tenths = (hundredths + (hundredths >= 0 ? 5 : -5)) / 10

@@ -27,7 +27,7 @@ extension Thought {
         let depthText =
             switch score {
             case .exact: "exact \(depth)"
-            case .heuristic: "depth \(depth)"
+            case .heuristic, .decided: "depth \(depth)"
             }
         return [
             depthText, score.text, line.prefix(count).map(\.description).joined(separator: " "),

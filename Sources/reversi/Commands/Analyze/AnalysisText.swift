@@ -13,6 +13,11 @@ enum AnalysisText {
             "Scores in disks for the side that moves, of the move played and the best one:",
             "exact when whole (solved from \(search.limits.exactEmpties) empties), estimated"
                 + " with a decimal (\(search.limits.depth) plies).",
+        ]
+        if analysis.moves.contains(where: { $0.bestScore.isDecided || $0.playedScore.isDecided }) {
+            lines.append("'>=+N' and '<=-N': won or lost by N disks or more, seen by the estimate.")
+        }
+        lines += [
             "",
             columns(["#", "side", "move", "score", "best", "score", "loss"]) + "  mark",
         ]
@@ -53,10 +58,12 @@ enum AnalysisText {
         return lines
     }
 
-    /// A score in disks: `+12` exact, `+1.3` estimated.
+    /// A score in disks: `+12` exact, `+1.3` estimated, `>=+10` and `<=-10` for a game won or
+    /// lost by at least so many disks, which the search found without solving it.
     static func disks(_ score: Score) -> String {
         switch score {
         case .exact(let disks): ScoreText.signed(disks)
+        case .decided(let disks): (disks > 0 ? ">=" : "<=") + ScoreText.signed(disks)
         case .heuristic(let hundredths):
             // The sign of what is shown: -0.04 is 0.0.
             (tenths(abs(hundredths)) == "0.0" ? "" : hundredths > 0 ? "+" : "-")

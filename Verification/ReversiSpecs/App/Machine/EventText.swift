@@ -114,6 +114,7 @@ public enum EventText {
         switch hint.evaluation {
         case .exact(let disks): "\(hint.move) \(disks) exact"
         case .heuristic(let hundredths): "\(hint.move) about \(hundredths)/100"
+        case .decided(let disks): "\(hint.move) decided \(disks)"
         }
     }
 

@@ -50,6 +50,7 @@ enum HintFaults {
                     switch hint.evaluation {
                     case .exact(let disks): .exact(-disks)
                     case .heuristic(let value): .heuristic(-value)
+                    case .decided(let disks): .decided(-disks)
                     }
                 return reduce(
                     state, .world(.hintAnswered(ticket, Hint(move: hint.move, evaluation: turned))))
