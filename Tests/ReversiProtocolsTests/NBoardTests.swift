@@ -68,18 +68,41 @@ struct NBoardTests {
             ])
     }
 
-    @Test("spec 17.2: PA passes when the side to move must; go answers PA at once then")
+    @Test(
+        "spec 17.2: PA passes when the side to move must; go answers PA with the position's value, the search of the position after the pass, negated, as go with a move reports its own"
+    )
     func passes() throws {
         var driver = SessionDriver()
         driver.send("nboard 2")
         #expect(driver.send("move PA").first?.hasPrefix("Error (illegal move)") == true)
         driver.session.setUp(try GameModel(line: TestPositions.darkMustPass))
-        #expect(driver.send("go") == ["=== PA/0.00/0.0"])
-        #expect(driver.searches.isEmpty)
+        #expect(driver.send("go") == ["status thinking"])
+        let search = try #require(driver.searches.last)
+        #expect(search.moves.disk == .light)
+        #expect(
+            driver.answer(.c1, score: .exact(3)) == [
+                "nodestats 1234 0.3", "=== PA/-3.00/0.3", "status",
+            ])
+        #expect(driver.session.game.plies.isEmpty)
         #expect(driver.send("move PA").isEmpty)
         #expect(driver.send("move c1").isEmpty)
         #expect(driver.session.game.plies.count == 2)
-        #expect(driver.send("go").first?.hasPrefix("Error (game over)") == true)
+        #expect(driver.send("go") == ["Error (game over): light won 3-0"])
+    }
+
+    @Test(
+        "spec 17.2, 17.6: set game refuses an empty board, the play mode's rule for a position; the position is unchanged"
+    )
+    func setGameRefusesAnEmptyBoard() {
+        var driver = SessionDriver()
+        driver.send(lines: ["nboard 2", "move f5"])
+        let before = driver.session.game
+        let empty = "(;GM[Othello]BO[8 " + String(repeating: "-", count: 64) + " *];)"
+        #expect(
+            driver.send("set game " + empty) == [
+                "Error (bad game): the board is empty: a game needs at least one disk"
+            ])
+        #expect(driver.session.game == before)
     }
 
     @Test(

@@ -74,16 +74,57 @@ struct XBoardTests {
         #expect(driver.searches.isEmpty)
     }
 
-    @Test("spec 17.4: setboard reads a FEN of the ranks, p dark and P light")
-    func setboard() {
+    @Test(
+        "spec 17.4: setboard reads a FEN of the ranks as xboard and Edax write them: P the side that moves first (dark, xboard's white), p light, w for dark to move"
+    )
+    func setboard() throws {
         var driver = SessionDriver(.xboard)
         driver.send("force")
-        #expect(driver.send("setboard 8/8/8/3pP3/3Pp3/8/8/8 b").isEmpty)
+        #expect(driver.send("setboard 8/8/8/3Pp3/3pP3/8/8/8 w").isEmpty)
         #expect(driver.session.game.current == .initial)
+        #expect(driver.send("setboard 8/8/8/8/8/8/8/pP6 w").isEmpty)
+        #expect(driver.session.game.current == (try GameModel(line: TestPositions.darkMustPass)))
         for bad in ["setboard 8/8/8 b", "setboard 9/8/8/8/8/8/8/8 b", "setboard 8/8/8/8/8/8/8/8 x"]
         {
             #expect(driver.send(bad).first?.hasPrefix("Error (bad position)") == true, "\(bad)")
         }
+    }
+
+    @Test(
+        "spec 17.4, 17.6: setboard refuses an empty board, the play mode's rule for a position, in xboard's error form; the position is unchanged"
+    )
+    func setboardRefusesAnEmptyBoard() {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["new", "force", "usermove f5"])
+        let before = driver.session.game
+        for empty in [
+            "setboard 8/8/8/8/8/8/8/8 b", "setboard " + String(repeating: "-", count: 64) + " X",
+        ] {
+            #expect(
+                driver.send(empty) == [
+                    "Error (illegal position): the board is empty: a game needs at least one disk"
+                ], "\(empty)")
+        }
+        #expect(driver.session.game == before)
+    }
+
+    @Test(
+        "spec 17.4: a game that ends, by the GUI's move or the engine's, and go on a finished game, are answered with CECP's result line: 1-0 when dark, xboard's white, wins"
+    )
+    func resultLines() throws {
+        var driver = SessionDriver(.xboard)
+        driver.send(lines: ["force", "setboard " + TestPositions.darkMustPass, "usermove @@@@"])
+        #expect(driver.send("usermove c1") == ["0-1 {light wins 3-0}"])
+        #expect(driver.send("go") == ["0-1 {light wins 3-0}"])
+        #expect(driver.searches.isEmpty)
+        // The engine's own move ends the game.
+        driver.send(lines: ["force", "setboard " + TestPositions.darkMustPass, "usermove @@@@"])
+        #expect(driver.send("go").isEmpty)
+        #expect(driver.answer(.c1) == ["move P@c1", "0-1 {light wins 3-0}"])
+        // A finished position set up: its result at once; dark's win is 1-0, a draw 1/2-1/2.
+        #expect(driver.send("setboard P6p/8/8/8/8/8/8/P7 w") == ["1-0 {dark wins 2-1}"])
+        #expect(driver.send("setboard P6p/8/8/8/8/8/8/8 b") == ["1/2-1/2 {draw 1-1}"])
+        #expect(driver.send("go") == ["1/2-1/2 {draw 1-1}"])
     }
 
     @Test("spec 17.6: an illegal move is refused in xboard's form; the position is unchanged")

@@ -51,6 +51,12 @@ public enum GameModel: Hashable, Sendable {
         return nil
     }
 
+    /// Whether a game can start here: any board with a disk, also one that no game could
+    /// reach (the rules play on from it). An empty board is no game: nobody could ever move,
+    /// and no game leads there. Every way in of a position (the command line's starts, the
+    /// protocols' positions) asks this.
+    public var canStartAGame: Bool { board != .empty }
+
     /// Places the side to move's disk at `coordinate`, or says why not.
     public func placing(at coordinate: Coordinate) -> Result<Placement, Rejection> {
         switch self {

@@ -12,7 +12,7 @@ enum NBoard {
         ("set game GGF", "the position at the end of the GGF game"),
         ("set contempt N", "accepted, and without effect: the engine plays for the most disks"),
         ("move MOVE[/EVAL/TIME]", "plays MOVE (PA passes)"),
-        ("go", "searches the position: nodestats, then === MOVE/EVAL/TIME"),
+        ("go", "searches the position: nodestats, then === MOVE/EVAL/TIME (PA to pass)"),
         ("hint N", "the N best moves as search lines, between status lines"),
         ("ping N", "stops any search; answered pong N"),
         ("learn", "answered learned (the engine keeps no book)"),
@@ -20,6 +20,15 @@ enum NBoard {
     ]
 
     static let name = "set myname Reversi"
+
+    /// How a game ended, in the disks on the board: `light won 3-0`, `a draw 32-32`.
+    static func result(_ finished: FinishedGame) -> String {
+        let board = finished.board
+        let (dark, light) = (board.count(of: .dark), board.count(of: .light))
+        return dark == light
+            ? "a draw \(dark)-\(light)"
+            : dark > light ? "dark won \(dark)-\(light)" : "light won \(light)-\(dark)"
+    }
 }
 
 extension EngineSession {
@@ -44,8 +53,11 @@ extension EngineSession {
         case "go":
             switch game.current {
             case .mustPlace: return [.line("status thinking")] + startSearch(.nboardGo)
-            case .mustPass: return stopSearch() + [.line("=== PA/0.00/0.0")]
-            case .completed: return ProtocolText.error("game over", "there is no move to search")
+            case .mustPass(let pass):
+                return [.line("status thinking")] + startSearch(.nboardPass, of: pass.afterPass)
+            case .completed(let finished):
+                // NBoard has no answer for a finished game: the error says how it ended.
+                return ProtocolText.error("game over", NBoard.result(finished))
             }
         case "hint":
             guard arguments.count == 1, let count = Int(arguments[0]), count > 0 else {
@@ -78,6 +90,9 @@ extension EngineSession {
             let text = parts.count == 3 ? parts[2] : ""
             do throws(GGFError) {
                 let game = try GGFFile.game(1, in: Array(text.utf8))
+                guard game.played.start.canStartAGame else {
+                    return ProtocolText.error("bad game", Self.emptyBoard)
+                }
                 let stopped = stopSearch()
                 self.game = game.played
                 return stopped
@@ -93,6 +108,17 @@ extension EngineSession {
             .line("nodestats \(answer.nodes) \(ProtocolText.seconds(answer.seconds))"),
             .line(
                 "=== \(best.coordinate)/\(ProtocolText.disks(best.score))/"
+                    + ProtocolText.seconds(answer.seconds)),
+            .line("status"),
+        ]
+    }
+
+    /// The pass's answer: the value of the position after it, for the side that passes.
+    func nboardPassAnswer(_ answer: SearchAnswer, best: ScoredMove) -> [EngineOutput] {
+        [
+            .line("nodestats \(answer.nodes) \(ProtocolText.seconds(answer.seconds))"),
+            .line(
+                "=== PA/\(ProtocolText.disks(best.score.negated))/"
                     + ProtocolText.seconds(answer.seconds)),
             .line("status"),
         ]

@@ -105,6 +105,7 @@ public struct EngineSession: Hashable, Sendable {
     ) -> [EngineOutput] {
         switch search.purpose {
         case .nboardGo: nboardAnswer(answer, best: best)
+        case .nboardPass: nboardPassAnswer(answer, best: best)
         case .nboardHint(let count): nboardHints(answer, count: count)
         case .gtpGenmove(let id): gtpAnswer(best, id: id)
         case .xboardMove: xboardAnswer(best)
@@ -139,12 +140,12 @@ public struct EngineSession: Hashable, Sendable {
     // MARK: The search, for the dialects.
 
     /// Starts a search of the current position, stopping any other first. The side to move
-    /// must have a legal move.
-    mutating func startSearch(_ purpose: SearchInFlight.Purpose, ranked: Int = 1)
-        -> [EngineOutput]
-    {
+    /// must have a legal move, or `moves` be the current position's after its forced pass.
+    mutating func startSearch(
+        _ purpose: SearchInFlight.Purpose, ranked: Int = 1, of moves: LegalMoves? = nil
+    ) -> [EngineOutput] {
         let stopped = stopSearch()
-        guard let moves = game.current.legalMoves else { return stopped }
+        guard let moves = moves ?? game.current.legalMoves else { return stopped }
         let ticket = SearchTicket(nextTicket)
         nextTicket += 1
         search = SearchInFlight(ticket: ticket, purpose: purpose, moves: moves)
@@ -213,13 +214,18 @@ public struct EngineSession: Hashable, Sendable {
     mutating func setUp(_ start: GameModel) {
         game = PlayedGame(from: start)
     }
+
+    /// Why a position from the other program cannot be set up: an empty board is no game,
+    /// the play mode's rule (`GameModel.canStartAGame`).
+    static let emptyBoard = "the board is empty: a game needs at least one disk"
 }
 
 /// The search whose answer the session waits for, and what the answer is for.
 public struct SearchInFlight: Hashable, Sendable {
     public let ticket: SearchTicket
     public let purpose: Purpose
-    /// The position searched: always the session's current one.
+    /// The position searched: always the session's current one, or for NBoard's pass the
+    /// current one after its forced pass.
     public let moves: LegalMoves
 
     package init(ticket: SearchTicket, purpose: Purpose, moves: LegalMoves) {
@@ -231,6 +237,9 @@ public struct SearchInFlight: Hashable, Sendable {
     public enum Purpose: Hashable, Sendable {
         /// NBoard's `go`: the answer is sent, the GUI plays it back.
         case nboardGo
+        /// NBoard's `go` when the side to move must pass: the position after the pass is
+        /// searched, and `PA` is sent with its value negated, the value of the position.
+        case nboardPass
         /// NBoard's `hint N`.
         case nboardHint(Int)
         /// GTP's `genmove`: the answer is played and sent, with the command's id.

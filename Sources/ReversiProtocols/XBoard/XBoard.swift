@@ -9,7 +9,7 @@ enum XBoard {
         ("protover 2", "answered with the feature lines, the last done=1"),
         ("new", "the starting position; the engine plays white (light), the GUI moves first"),
         ("variant reversi", "the one variant; any other is refused"),
-        ("setboard FEN", "a position: ranks 8 to 1, p dark, P light, then b or w to move"),
+        ("setboard FEN", "a position: ranks 8 to 1, P dark, p light, then w (dark) or b to move"),
         ("usermove MOVE", "the GUI's move: d3, P@d3, or @@@@ to pass"),
         ("go", "the engine plays the side to move, now and on"),
         ("force", "the engine plays neither side"),
@@ -39,9 +39,11 @@ enum XBoard {
         ".", "nps", "memory", "cores", "option", "egtpath",
     ]
 
-    /// `setboard`'s position: eight ranks from 8 to 1 separated by `/`, `p` a dark disk and
-    /// `P` a light one (black moves first, as black's pieces are lower case in FEN), digits
-    /// for empty cells, then `b` or `w`. The project's own one-line form is read too.
+    /// `setboard`'s position: eight ranks from 8 to 1 separated by `/`, `P` a dark disk and
+    /// `p` a light one, digits for empty cells, then `w` (dark to move) or `b`. xboard's white
+    /// moves first, so dark, the side that does, is white, upper case, as xboard and Edax
+    /// write it (`8/8/8/3Pp3/3pP3/8/8/8 w` is the start). The project's own one-line form is
+    /// read too.
     static func position(_ words: [Substring]) -> GameModel? {
         if let model = try? GameModel(line: words.joined(separator: " ")) { return model }
         guard words.count >= 2 else { return nil }
@@ -58,8 +60,8 @@ enum XBoard {
                 }
                 let disk: Disk
                 switch character {
-                case "p": disk = .dark
-                case "P": disk = .light
+                case "P": disk = .dark
+                case "p": disk = .light
                 default: return nil
                 }
                 guard let file = Column(rawValue: UInt8(column)) else { return nil }
@@ -70,11 +72,26 @@ enum XBoard {
         }
         let turn: Disk
         switch words[1] {
-        case "b": turn = .dark
-        case "w": turn = .light
+        case "w": turn = .dark
+        case "b": turn = .light
         default: return nil
         }
         return GameModel(GameState(board: board, turn: turn))
+    }
+
+    /// CECP's result line for a finished game: `1-0` when dark, xboard's white, wins, `0-1`
+    /// when light does, `1/2-1/2` for a draw, with the disks as a comment; nothing while the
+    /// game goes on.
+    static func result(_ model: GameModel) -> [EngineOutput] {
+        guard case .completed(let finished) = model else { return [] }
+        let board = finished.board
+        let (dark, light) = (board.count(of: .dark), board.count(of: .light))
+        let line =
+            dark == light
+            ? "1/2-1/2 {draw \(dark)-\(light)}"
+            : dark > light
+                ? "1-0 {dark wins \(dark)-\(light)}" : "0-1 {light wins \(light)-\(dark)}"
+        return [.line(line)]
     }
 
     /// `level`'s base: minutes, or `minutes:seconds`.
@@ -118,9 +135,12 @@ extension EngineSession {
             guard let model = XBoard.position(arguments) else {
                 return ProtocolText.error("bad position", line)
             }
+            guard model.canStartAGame else {
+                return ProtocolText.error("illegal position", Self.emptyBoard)
+            }
             let stopped = stopSearch()
             setUp(model)
-            return stopped
+            return stopped + XBoard.result(game.current)
         case "usermove":
             guard arguments.count == 1 else { return ProtocolText.error("bad move", line) }
             return userMove(arguments[0])
@@ -192,7 +212,8 @@ extension EngineSession {
         return stopped + engineTurn()
     }
 
-    /// When it is the engine's side to move: a pass played and sent at once, or a search.
+    /// When it is the engine's side to move: a pass played and sent at once, or a search; once
+    /// the game is over, its result line (CECP's claim of a game ended by rule).
     private mutating func engineTurn() -> [EngineOutput] {
         var outputs: [EngineOutput] = []
         while let engine = xboard.engine, game.current.turn == engine {
@@ -206,7 +227,7 @@ extension EngineSession {
                 return outputs
             }
         }
-        return outputs
+        return outputs + XBoard.result(game.current)
     }
 
     mutating func xboardAnswer(_ best: ScoredMove) -> [EngineOutput] {

@@ -8,6 +8,12 @@ public enum EngineAction: Hashable, Sendable, CustomStringConvertible {
     case answer(SearchTicket)
     case endOfInput
 
+    /// Whether the action is the line `text`.
+    func isLine(_ text: String) -> Bool {
+        if case .line(let line, _) = self { return line == text }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .line(let line, _): "line \"\(line)\""
@@ -34,6 +40,9 @@ public enum LineMeaning: Hashable, Sendable {
 /// The bounded alphabet of lines the checker sends in each state: every command of the
 /// protocol, with a legal and an illegal move of the position.
 enum EngineAlphabet {
+    /// An empty board's 64 cells: no game (`GameModel.canStartAGame`), refused.
+    static let emptyCells = String(repeating: "-", count: 64)
+
     static func lines(for session: EngineSession) -> [(String, LineMeaning)] {
         switch session.dialect {
         case nil:
@@ -72,7 +81,8 @@ enum EngineAlphabet {
         return lines + [
             ("move \(illegal)/0.5/1.0", .bad), ("go", .other), ("hint 2", .other),
             ("ping 1", .other), ("set depth 2", .other), ("set depth 99", .bad),
-            ("fly", .ignored), ("quit", .other),
+            ("fly", .ignored), ("set game (;GM[Othello]BO[8 \(emptyCells) *];)", .bad),
+            ("quit", .other),
         ]
     }
 
@@ -103,7 +113,7 @@ enum EngineAlphabet {
         return lines + [
             ("usermove \(illegal)", .bad), ("go", .other), ("force", .other), ("?", .other),
             ("undo", .undo(moves: 1)), ("new", .setUp(.initial)), ("ping 1", .other),
-            ("sd 2", .other), ("fly", .bad),
+            ("sd 2", .other), ("fly", .bad), ("setboard 8/8/8/8/8/8/8/8 w", .bad),
             (
                 "setboard \(EngineSpecification.nearTheEnd.line)",
                 .setUp(EngineSpecification.nearTheEnd)

@@ -86,6 +86,15 @@ enum EngineFaults {
             return input == .line("2 name") ? outputs.filter { $0 != .line("") } : outputs
         },
         .engine(
+            EngineInvariants.xboardResults, "xboard never writes the result of a finished game",
+            steps: 2, from: [EngineWorld(dialect: .xboard, start: EngineSpecification.nearTheEnd)]
+        ) { session, input in
+            session.handle(input).filter {
+                guard case .line(let line) = $0 else { return true }
+                return !line.hasSuffix("}")
+            }
+        },
+        .engine(
             EngineInvariants.pongAfterTheStop, "NBoard answers pong before it stops the search",
             steps: 2, from: [EngineWorld(dialect: .nboard)]
         ) { session, input in

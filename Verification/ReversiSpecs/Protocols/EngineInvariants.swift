@@ -10,7 +10,7 @@ public enum EngineInvariants {
     ]
     public static let step: [StepInvariant<EngineWorld, EngineAction>] = [
         staleAnswersDropped, answeredOnce, badInputChangesNothing, gtpRepliesOnce,
-        pongAfterTheStop,
+        pongAfterTheStop, xboardResults,
     ]
 
     /// Spec 17.7: the position is the replay of the moves the other program sent and received.
@@ -20,12 +20,19 @@ public enum EngineInvariants {
         world.session.game.current == world.reference.replayed
     }
 
-    /// Spec 17.7: the search whose answer is wanted is of the current position, and running.
+    /// Spec 17.7: the search whose answer is wanted is of the current position (for NBoard's
+    /// pass, of the position after it), and running.
     public static let oneSearchOfThePosition = StateInvariant<EngineWorld>(
         "spec 17.7: at most one search is wanted, of the current position"
     ) { world in
         guard let search = world.session.search else { return true }
-        return search.moves.state == world.session.game.current.state
+        let position: GameState? =
+            switch (search.purpose, world.session.game.current) {
+            case (.nboardPass, .mustPass(let pass)): pass.afterPass.state
+            case (.nboardPass, _): nil
+            default: world.session.game.current.state
+            }
+        return search.moves.state == position
             && world.running.contains { $0.ticket == search.ticket }
     }
 
@@ -63,6 +70,7 @@ public enum EngineInvariants {
         let lines = step.after.lines
         switch search.purpose {
         case .nboardGo: return lines.filter { $0.hasPrefix("=== ") }.count == 1
+        case .nboardPass: return lines.filter { $0.hasPrefix("=== PA/") }.count == 1
         case .nboardHint:
             return lines.last == "status" && lines.contains { $0.hasPrefix("search ") }
         case .gtpGenmove(let id): return lines.first?.hasPrefix("=\(id ?? "") ") == true
@@ -106,6 +114,29 @@ public enum EngineInvariants {
             return false
         }
         return replies.count + searches.count == 1 && (lines.isEmpty || lines.last == "")
+    }
+
+    /// Spec 17.4: under xboard, a step that ends the game (a move of the GUI's or the engine's,
+    /// a finished position set up) writes CECP's result line, and so does `go` on a finished
+    /// game: the GUI never waits for an answer that cannot come.
+    public static let xboardResults = StepInvariant<EngineWorld, EngineAction>(
+        "spec 17.4: xboard's go and every step that ends the game are answered with the result"
+    ) { step in
+        guard step.before.session.dialect == .xboard, !step.after.exited,
+            case .completed(let finished) = step.after.session.game.current
+        else { return true }
+        let ended =
+            if case .completed = step.before.session.game.current {
+                step.before.session.game != step.after.session.game
+            } else {
+                true
+            }
+        let asked = step.action.isLine("go")
+        guard ended || asked else { return true }
+        let board = finished.board
+        let (dark, light) = (board.count(of: .dark), board.count(of: .light))
+        let result = dark > light ? "1-0 {" : dark < light ? "0-1 {" : "1/2-1/2 {"
+        return step.after.lines.filter { $0.hasPrefix(result) }.count == 1
     }
 
     /// Spec 17.2: NBoard's ping stops the search before it answers pong.

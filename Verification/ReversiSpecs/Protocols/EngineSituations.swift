@@ -9,6 +9,15 @@ enum EngineSituations {
             step.before.session.dialect == nil && step.after.session.dialect != nil
         },
         Situation("NBoard go answered") { answered($0, .nboardGo) },
+        Situation("NBoard's pass answered with the position's value") { answered($0, .nboardPass) },
+        Situation("xboard's result written") { step in
+            step.before.session.dialect == .xboard
+                && step.after.lines.contains { $0.hasSuffix("}") }
+        },
+        Situation("an empty board refused") { step in
+            guard case .line(let line, .bad) = step.action else { return false }
+            return line.contains("8/8/8/8/8/8/8/8") || line.contains(EngineAlphabet.emptyCells)
+        },
         Situation("NBoard hint answered") { step in
             guard case .nboardHint? = wanted(step) else { return false }
             return true

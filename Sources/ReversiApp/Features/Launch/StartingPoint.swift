@@ -55,10 +55,9 @@ public enum StartingPoint: Hashable, Sendable {
         }
     }
 
-    /// An empty board is no game: nobody could ever move, and no game leads there. Any board
-    /// with a disk is accepted, also one that no game could reach: the rules play on from it.
+    /// An empty board is no game (`GameModel.canStartAGame`).
     private static func checkHasDisks(_ start: GameModel) throws(StartingPointError) {
-        guard start.board != .empty else { throw .emptyBoard }
+        guard start.canStartAGame else { throw .emptyBoard }
     }
 
     /// The game's record: the moves given, or the position with no move yet.
