@@ -99,8 +99,8 @@ struct AnalyzeTests {
         #expect(
             Set(moves[0].keys)
                 == [
-                    "number", "side", "played", "best", "bestScore", "bestExact", "playedScore",
-                    "playedExact", "loss", "mark", "depth",
+                    "number", "side", "played", "best", "bestScore", "bestExact", "bestDecided",
+                    "playedScore", "playedExact", "playedDecided", "loss", "mark", "depth",
                 ])
         #expect((object["graph"] as? [Double])?.count == 60)
         let dark = try #require(object["dark"] as? [String: Any])
@@ -242,5 +242,16 @@ struct AnalyzeTests {
         #expect(rows[7][3] == "<=-64", "\(rows[7])")
         #expect(rows[8][3] == ">=+64" && rows[8][5] == ">=+64", "\(rows[8])")
         #expect(result.stdout.contains("'>=+N' and '<=-N': won or lost by N disks or more"))
+
+        // JSON: the same scores in disks, marked decided.
+        let json = try Executable.run(
+            "reversi", ["analyze", path, "--level", "4", "--format", "json"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? [[String: Any]])
+        #expect(moves[7]["playedScore"] as? Double == -64)
+        #expect(moves[7]["playedDecided"] as? Bool == true)
+        #expect(moves[8]["bestDecided"] as? Bool == true && moves[8]["bestExact"] as? Bool == false)
+        #expect(moves[0]["bestDecided"] as? Bool == false)
     }
 }

@@ -31,8 +31,11 @@ struct AnalysisJSON: Codable, Equatable {
         let best: String?
         let bestScore: Double
         let bestExact: Bool
+        /// A game the search found won or lost by at least `bestScore` disks (spec 13.4).
+        let bestDecided: Bool
         let playedScore: Double
         let playedExact: Bool
+        let playedDecided: Bool
         let loss: Double
         /// `?`, `??` or `null`.
         let mark: String?
@@ -45,8 +48,10 @@ struct AnalysisJSON: Codable, Equatable {
             best = move.best?.description
             bestScore = Double(move.bestScore.hundredths) / 100
             bestExact = move.bestScore.isExact
+            bestDecided = move.bestScore.isDecided
             playedScore = Double(move.playedScore.hundredths) / 100
             playedExact = move.playedScore.isExact
+            playedDecided = move.playedScore.isDecided
             loss = Double(move.lossHundredths) / 100
             mark = move.mark?.description
             depth = move.depth
@@ -60,16 +65,18 @@ struct AnalysisJSON: Codable, Equatable {
             try container.encode(best, forKey: .best)
             try container.encode(bestScore, forKey: .bestScore)
             try container.encode(bestExact, forKey: .bestExact)
+            try container.encode(bestDecided, forKey: .bestDecided)
             try container.encode(playedScore, forKey: .playedScore)
             try container.encode(playedExact, forKey: .playedExact)
+            try container.encode(playedDecided, forKey: .playedDecided)
             try container.encode(loss, forKey: .loss)
             try container.encode(mark, forKey: .mark)
             try container.encode(depth, forKey: .depth)
         }
 
         enum CodingKeys: String, CodingKey {
-            case number, side, played, best, bestScore, bestExact, playedScore, playedExact
-            case loss, mark, depth
+            case number, side, played, best, bestScore, bestExact, bestDecided, playedScore
+            case playedExact, playedDecided, loss, mark, depth
         }
     }
 
