@@ -121,7 +121,7 @@ struct LineModeAnswersTests {
         let screens = LineScreen.all(in: result.stdout)
         #expect(
             screens.first?["alert"]
-                == "Pass. Cannot place a disk; the game goes on by itself. ● dark passes; ○ light plays next."
+                == "Pass. Cannot place a disk. Going on by itself. ● dark passes; ○ light plays next."
         )
         #expect(screens.last?["result"] == "● 0 – 3 ○: light wins by 64")
     }

@@ -103,6 +103,17 @@ struct FrameRendererTests {
     }
 
     @Test(
+        "spec 15.13: with both sides Computer the pass alert says the game goes on by itself, within its box"
+    )
+    func passGoesOnByItself() {
+        var screen = Screens.passAlert
+        screen.modes = PlayerModes(dark: .computer, light: .computer)
+        let box = shown(screen).split(separator: "\n").suffix(5).map(String.init)
+        #expect(box[1] == "  │ Cannot place a disk. Going on by itself. │")
+        #expect(Set(box.map(\.count)).count == 1, "every line of the box as wide: \(box)")
+    }
+
+    @Test(
         "spec 7.2: the reset confirmation shows the focus the screen gives it",
         arguments: [
             (ResetButton.cancel, "  │                       [ Cancel ]    OK   │"),

@@ -36,8 +36,9 @@ extension FinalScore {
 enum PassAlertText {
     static let title = "Pass"
     static let text = "Cannot place a disk."
-    /// In place of `text` when no person plays either side (spec 15.13).
-    static let goesOn = "Cannot place a disk; the game goes on by itself."
+    /// In place of `text` when no person plays either side (spec 15.13): as long as the alert's
+    /// box is wide.
+    static let goesOn = "Cannot place a disk. Going on by itself."
 
     /// The alert's first line on `screen`.
     static func text(on screen: Screen) -> String {
