@@ -90,6 +90,37 @@ struct ExactSolverTests {
     }
 
     @Test(
+        "spec 13.4: 100 random positions (25 in a quick run) with 15 to 18 empties, whose nodes from 14 empties up order their moves by the evaluation, score the same without that order"
+    )
+    func sameScoreWithoutEvaluationOrder() {
+        let property = Property("ordering by the evaluation does not change the score") {
+            choices in
+            let state = choices.draw(RandomPositions.withAtMost(15...18))
+            choices.note("position \(state.line)")
+            let position = state.bitboards
+            let storage = TableStorage(bytes: 1 << 20)
+            let moveLists = MoveListStorage()
+            var scores: [Int] = []
+            for (generation, orderFrom) in [Searcher.evaluationOrderEmpties, Int.max].enumerated() {
+                var searcher = Searcher(
+                    table: TranspositionTable(storage, generation: UInt16(generation + 1)),
+                    moveLists: moveLists, flipTables: .shared, nodeBudget: nil,
+                    shouldStop: { false })
+                searcher.ordersByEvaluationFrom = orderFrom
+                guard let score = searcher.solveAnyPosition(position) else {
+                    throw PropertyFailure("the solve stopped")
+                }
+                scores.append(score)
+            }
+            guard scores[0] == scores[1] else {
+                throw PropertyFailure(
+                    "ordered by the evaluation \(scores[0]), without \(scores[1])")
+            }
+        }
+        expectHolds(property, cases: LongTests.size(quick: 25, long: 100))
+    }
+
+    @Test(
         "spec 13.4: on 500 lopsided boards (100 in a quick run) with 9 to 11 empties, scores near ±64 among them, the solver's score and best moves are plain minimax's"
     )
     func lopsidedBoards() {

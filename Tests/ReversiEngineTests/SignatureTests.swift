@@ -102,15 +102,15 @@ struct SignatureTests {
         solve ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 93470
         solve --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 346517
         solve O-XXXX--XXXXOOO-O-OOXO-OOOOXOXOOOOOOOOXO--OXXX-X-OOOOXOX----OOOO X: 30 moves([dark g6]) 153780
-        solve OX--OXX-OOOOOX--XXXXXOO-XXOXXO--XOOOOOOO--XXXX-OOXXXXXXXX---OO-- X: -20 moves([dark a6]) 1445131
-        solve --X-O----XXXOO---XX-OOOX-XOOOXOXXOXXXXXXOOO-OOXX-OOXOXXX--OOXXXX X: 44 moves([dark d6]) 371425
-        solve -OOX-XXX-XOX-XXXXXXOOOXXX-XXOOXXXOOXXOXX-OOXX-X--OOOOXXO----O-X- O: 8 moves([light f6]) 203812
-        solve -XXXOX--XXXOOOOOOOOOOXXX-OXOXXXXOXOXXXXXXO-O-XX-X-O-OOX------O-X X: -10 moves([dark h1, dark c6, dark b7]) 851934
-        solve --XXXOXXOXOOOXXOXXXOXXX--XXOXXXXX-OXOOXX-OOOOXXX-XOO-O--X---X-O- O: 8 moves([light h3]) 274283
-        solve ---XXXXX-OX-OOXX-OOXXOXX--OXXXX-OXXOXOXOO-XXOOOOOXOXOOO-X--X-O-- X: 30 moves([dark b4, dark b6]) 2214804
-        solve ---XO----XXXXXX--XXOOXXXXXOXXOXXXXXXOOXXX-XXXXXO-XXXOXXO--XOO-X- O: 46 moves([light h8]) 580143
+        solve OX--OXX-OOOOOX--XXXXXOO-XXOXXO--XOOOOOOO--XXXX-OOXXXXXXXX---OO-- X: -20 moves([dark a6]) 620581
+        solve --X-O----XXXOO---XX-OOOX-XOOOXOXXOXXXXXXOOO-OOXX-OOXOXXX--OOXXXX X: 44 moves([dark d6]) 299511
+        solve -OOX-XXX-XOX-XXXXXXOOOXXX-XXOOXXXOOXXOXX-OOXX-X--OOOOXXO----O-X- O: 8 moves([light f6]) 202343
+        solve -XXXOX--XXXOOOOOOOOOOXXX-OXOXXXXOXOXXXXXXO-O-XX-X-O-OOX------O-X X: -10 moves([dark h1, dark c6, dark b7]) 1088116
+        solve --XXXOXXOXOOOXXOXXXOXXX--XXOXXXXX-OXOOXX-OOOOXXX-XOO-O--X---X-O- O: 8 moves([light h3]) 274805
+        solve ---XXXXX-OX-OOXX-OOXXOXX--OXXXX-OXXOXOXOO-XXOOOOOXOXOOO-X--X-O-- X: 30 moves([dark b4, dark b6]) 2256204
+        solve ---XO----XXXXXX--XXOOXXXXXOXXOXXXXXXOOXXX-XXXXXO-XXXOXXO--XOO-X- O: 46 moves([light h8]) 338553
         solve OOOOO----OOOOOOOOXXX-OO-XXXXXOX--XOXXOXO--OOXXXX-XOXO-XX-OOOOO-X X: 4 moves([dark e3, dark h4]) 85222
-        solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 346056
+        solve O-XXXXXXOXXOOO-XO-XOOOX-XOXOOXO--XOOOOOO-OXOOXO---X-OOOX-----OOO X: -10 moves([dark h6]) 379451
         solve without a table ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 123137
         solve without a table --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 613975
         solve wiped out XXXXXXO-XXXOX--X----XXXX--XX--XXXXXXXXXXXX-XX-XXXXXXX-XXXXXXXXXX O: -64 moves([light f2, light f4]) 1043
@@ -133,12 +133,12 @@ struct SignatureTests {
         level 2 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +4831 heuristic depth 2 35 completed
         level 3 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5578 heuristic depth 4 383 completed
         level 4 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +6400 heuristic depth 6 2854 completed
-        level 5 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +60 exact depth 18 270038 completed
+        level 5 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +60 exact depth 18 289521 completed
         level 1 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 +1107 heuristic depth 1 14 completed
         level 2 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +473 heuristic depth 2 50 completed
         level 3 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +137 heuristic depth 4 625 completed
         level 4 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark g1 +95 heuristic depth 6 3958 completed
-        level 5 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 0 exact depth 18 4029159 completed
+        level 5 -XXXXO----OOXXXX-OOOXOXX--OOXXXX--OOXXXX-OOOXOXX-OOOO-X--O-O-X-O X: dark f7 0 exact depth 18 4536315 completed
         level 1 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 38 completed
         level 2 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 44 completed
         level 3 OOOOXX--OOOOOOOOOXXOXXOOOXOXOOXOOOXXOOXOOOOOXOXOX--XOXXOXXXXXXXO X: dark g1 -14 exact depth 4 96 completed
@@ -172,18 +172,18 @@ struct SignatureTests {
         level 1 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +2585 heuristic depth 1 15 completed
         level 2 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark a1 +2030 heuristic depth 2 44 completed
         level 3 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +2031 heuristic depth 4 549 completed
-        level 4 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 767264 completed
-        level 5 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 813993 completed
+        level 4 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 770986 completed
+        level 5 -OXXO---XOOX-----OOXXOO--OXXXOOXOOXOOOOX-OOXOOOX--OOXXOX--OOOXOO X: dark f1 +18 exact depth 16 832773 completed
         level 1 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -2497 heuristic depth 1 8 completed
         level 2 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -3712 heuristic depth 2 25 completed
         level 3 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d3 -3412 heuristic depth 4 338 completed
         level 4 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -2863 heuristic depth 6 1506 completed
-        level 5 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -30 exact depth 17 173600 completed
+        level 5 --XXXXXX-XXXXXXXXOX-XXXXXXOXXXXXX-XOXXXX-OXXOXXXO---OO-X-----O-- O: light d7 -30 exact depth 17 122188 completed
         level 1 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +1855 heuristic depth 1 11 completed
         level 2 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +849 heuristic depth 2 64 completed
         level 3 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2474 heuristic depth 4 574 completed
         level 4 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +2636 heuristic depth 6 2562 completed
-        level 5 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +36 exact depth 20 2093269 completed
+        level 5 --OXXXXX-OXXX-O-O--XOXOO-OXOOO--XXOOOXX--X-OX---XXXXXX---OXXXXX- X: dark a8 +36 exact depth 20 1117637 completed
         level 1 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light g1 +1378 heuristic depth 1 11 completed
         level 2 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light g1 -492 heuristic depth 2 50 completed
         level 3 X------OXX---XXXXOOOXX--XOOOXX---OXOXX---OXOXXXXXXOOOOO-XO-O-X-O O: light e2 -813 heuristic depth 4 1251 completed

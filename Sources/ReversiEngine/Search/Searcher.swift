@@ -15,6 +15,9 @@ struct Searcher {
     private var nextPoll: Int
     private let nodeLimit: Int
     private var shouldStop: () -> Bool
+    /// From this many empties the solver orders its moves with the evaluation too
+    /// (`evaluationKey`); a test sets it above every position to solve without.
+    var ordersByEvaluationFrom = Searcher.evaluationOrderEmpties
 
     /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
     /// endgame and a few million in the midgame, a few milliseconds at most.
