@@ -90,7 +90,7 @@ struct ExactSolverTests {
     }
 
     @Test(
-        "spec 13.4: 100 random positions (25 in a quick run) with 15 to 18 empties, whose nodes from 14 empties up order their moves by the evaluation, score the same without that order"
+        "spec 13.4, 20.5: 100 random positions (25 in a quick run) with 15 to 18 empties, whose nodes from 14 empties up order their moves by the evaluation, score the same without that order"
     )
     func sameScoreWithoutEvaluationOrder() {
         let property = Property("ordering by the evaluation does not change the score") {
