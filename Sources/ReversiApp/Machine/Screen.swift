@@ -69,7 +69,7 @@ public struct Screen: Hashable, Sendable {
     /// Whether the pass alert up goes on by itself after a pause, as no person plays either
     /// side to dismiss it (spec 15.13).
     public var passGoesOnByItself: Bool {
-        passAlert != nil && modes.dark == .computer && modes.light == .computer
+        passAlert != nil && modes.hasNoPerson
     }
 
     /// The named opening the record has followed (spec 19.4): derived from the record and its

@@ -14,6 +14,9 @@ public typealias PlayerModes = BySide<PlayerMode>
 extension BySide where Value == PlayerMode {
     public static let manual = PlayerModes(dark: .manual, light: .manual)
 
+    /// Whether the computer plays both sides: nobody is there to answer an alert (spec 15.13).
+    public var hasNoPerson: Bool { dark == .computer && light == .computer }
+
     /// Whether a person plays either side.
     public var hasManualSide: Bool { dark == .manual || light == .manual }
 }

@@ -7,7 +7,7 @@ extension AppState {
     /// Shows the pass `pass`: the alert, with the pause that ends it when both sides are
     /// played by the computer.
     mutating func showPass(_ pass: ForcedPass) -> [Effect] {
-        guard modes.dark == .computer, modes.light == .computer else {
+        guard modes.hasNoPerson else {
             phase = .passAlert(pass, pause: nil)
             return []
         }
@@ -35,8 +35,7 @@ extension AppState {
     /// either side.
     mutating func passModesChanged() -> [Effect] {
         guard case .passAlert(let pass, let pause) = phase else { return [] }
-        let automatic = modes.dark == .computer && modes.light == .computer
-        switch (pause, automatic) {
+        switch (pause, modes.hasNoPerson) {
         case (nil, true): return showPass(pass)
         case (let ticket?, false):
             phase = .passAlert(pass, pause: nil)

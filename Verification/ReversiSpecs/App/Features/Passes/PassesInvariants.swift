@@ -37,8 +37,7 @@ extension AppInvariants {
         guard let screen = world.screen, screen.passAlert != nil else {
             return world.pendingPassPauses.isEmpty
         }
-        let automatic = world.app.modes.dark == .computer && world.app.modes.light == .computer
-        return world.pendingPassPauses.count == (automatic ? 1 : 0)
+        return world.pendingPassPauses.count == (world.app.modes.hasNoPerson ? 1 : 0)
     }
 
     public static let passPauseHandsOverTheTurn = StepRule(
