@@ -14,6 +14,8 @@ public struct CommandSpec: Sendable {
     public internal(set) var options: [OptionSpec]
     /// Sections after OPTIONS (`KEYS`, `EXIT CODES`), each a title and its text as written.
     public let sections: [(title: String, text: String)]
+    /// Options that had another name: the old name, and the error that names the new one.
+    public let renamed: [String: String]
 
     public static let help = Flag("--help", "-h", help: "Show help information.")
     /// Declared by the commands that print the version.
@@ -22,8 +24,9 @@ public struct CommandSpec: Sendable {
     public init(
         _ name: String, abstract: String, discussion: String? = nil,
         arguments: [any ArgumentDescribing] = [], options: [any CommandOption] = [],
-        sections: [(title: String, text: String)] = []
+        sections: [(title: String, text: String)] = [], renamed: [String: String] = [:]
     ) {
+        self.renamed = renamed
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -52,7 +55,7 @@ public struct CommandSpec: Sendable {
             }
             let (name, attached) = Self.split(word)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError(renamed[name] ?? "unknown option '\(name)'")
             }
             guard option.valueName != nil else {
                 if attached != nil { throw UsageError("option '\(name)' takes no value") }

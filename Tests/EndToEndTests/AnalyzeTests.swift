@@ -166,7 +166,11 @@ struct AnalyzeTests {
             (["analyze", "DIR/none.txt"], 74, "no such file"),
             (["analyze", "DIR/illegal.txt"], 65, "f5"),
             (["analyze", "--level", "21"], 64, "invalid value '21' for '--level'"),
-            (["analyze", "--time", "-1"], 64, "invalid value '-1' for '--time'"),
+            (["analyze", "--search-time", "-1"], 64, "invalid value '-1' for '--search-time'"),
+            (
+                ["analyze", "--time", "5"], 64,
+                "error: reversi analyze bounds each position's search with --search-time <seconds>"
+            ),
             (["analyze", "--format", "xml"], 64, "invalid value 'xml' for '--format'"),
             (["analyze", "DIR/illegal.txt", "--from-game", "x.ggf"], 64, "give one game"),
             (["analyze", "--game", "2"], 64, "'--game' needs '--from-game'"),

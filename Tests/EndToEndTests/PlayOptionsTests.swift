@@ -40,7 +40,7 @@ struct PlayOptionsTests {
         arguments: [
             ([], ["--think", "--step", "--time", "--game", "--threads"]),
             (["engine"], ["--time", "--threads", "--level"]),
-            (["analyze"], ["--time", "--jobs", "--game", "--level"]),
+            (["analyze"], ["--search-time", "--jobs", "--game", "--level"]),
             (["solve"], ["--threads"]),
         ])
     func rangesInHelp(command: [String], options: [String]) throws {

@@ -26,8 +26,8 @@ enum AnalyzeCommand {
         help: "Search every position as this level does: its depth, and the empties from which"
             + " it solves exactly.",
         parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
-    static let time = Option.seconds(
-        "--time", value: "<seconds>", in: 0.01...3600, default: nil,
+    static let searchTime = Option.seconds(
+        "--search-time", value: "<seconds>", in: 0.01...3600, default: nil,
         help: "The longest each position's search may take; a solve that does not finish in"
             + " it leaves an estimate.")
     static let jobs = Option.integer(
@@ -55,7 +55,8 @@ enum AnalyzeCommand {
             """,
         arguments: [file],
         options: [
-            PlayOptions.saveFile, fromGame, game, level, time, jobs, format, ascii, noColor,
+            PlayOptions.saveFile, fromGame, game, level, searchTime, jobs, format, ascii,
+            noColor,
         ],
         sections: [
             (
@@ -68,6 +69,13 @@ enum AnalyzeCommand {
                   74  a file that cannot be read
                 """
             )
+        ],
+        // `--time` is the game clock of play and engine, so the time of each position's
+        // search has a name of its own.
+        renamed: [
+            "--time":
+                "reversi analyze bounds each position's search with --search-time <seconds>"
+                + " ('--time' is the game clock of reversi play and reversi engine)"
         ])
 
     enum Format: String, CaseIterable, CustomStringConvertible {
@@ -151,7 +159,7 @@ enum AnalyzeCommand {
         }
         let chosen = try arguments.value(level)
         var limits = chosen?.search ?? AnalysisSearch.standard.limits
-        if let seconds = try arguments.value(time) {
+        if let seconds = try arguments.value(searchTime) {
             limits.time = .milliseconds(Int((seconds * 1000).rounded()))
         }
         return Request(
