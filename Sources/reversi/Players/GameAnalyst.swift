@@ -29,15 +29,15 @@ final class GameAnalyst {
         progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
         answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
     ) -> any Cancellable {
-        let request = AnalysisRequest()
+        let request = StopFlag()
         let (deliver, box) = (self.deliver, self.box)
         queue.async {
             let result = GameAnalyzer.analyze(
                 game, search: Self.search, engine: box.engine,
-                shouldStop: { request.isCancelled },
-                progress: { done in deliver { if !request.isCancelled { progress(done) } } })
+                shouldStop: { request.isSet },
+                progress: { done in deliver { if !request.isSet { progress(done) } } })
             guard let result else { return }
-            deliver { if !request.isCancelled { answer(result) } }
+            deliver { if !request.isSet { answer(result) } }
         }
         return request
     }
@@ -48,16 +48,6 @@ final class GameAnalyst {
         queue.async { done.signal() }
         return done.wait(timeout: .now() + seconds) == .success
     }
-}
-
-/// One analysis's cancellation flag, read on the analysis queue.
-final class AnalysisRequest: Cancellable, @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-
-    var isCancelled: Bool { lock.withLock { cancelled } }
-
-    func cancel() { lock.withLock { cancelled = true } }
 }
 
 /// The analysis's engine, made on its queue when first used and used only there.

@@ -132,8 +132,7 @@ final class SearchingPlayer {
     /// One request: its cancellation flag, read by the search on its queue, and on the main
     /// actor the answer waiting for the minimum time, or the minimum waiting for the answer.
     final class Request: Cancellable, @unchecked Sendable {
-        private let lock = NSLock()
-        private var cancelled = false
+        private let stop = StopFlag()
         private let answer: @MainActor @Sendable (Hint) -> Void
         @MainActor var minimum: (any Cancellable)?
         @MainActor private var minimumIsOver = false
@@ -141,10 +140,10 @@ final class SearchingPlayer {
 
         init(answer: @escaping @MainActor @Sendable (Hint) -> Void) { self.answer = answer }
 
-        var isCancelled: Bool { lock.withLock { cancelled } }
+        var isCancelled: Bool { stop.isSet }
 
         func cancel() {
-            lock.withLock { cancelled = true }
+            stop.set()
             MainActor.assumeIsolated { minimum?.cancel() }
         }
 

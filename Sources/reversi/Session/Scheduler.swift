@@ -1,4 +1,5 @@
 import Dispatch
+import ReversiEngine
 
 /// Work that was started and may still be stopped.
 protocol Cancellable {
@@ -6,6 +7,11 @@ protocol Cancellable {
 }
 
 extension DispatchWorkItem: Cancellable {}
+
+/// A search's stop flag, set by the session's cancellation.
+extension StopFlag: Cancellable {
+    func cancel() { set() }
+}
 
 /// The session's clock: runs work on the main actor after a delay, unless it is cancelled
 /// first. The game runs on the main queue; tests use a clock they advance by hand.

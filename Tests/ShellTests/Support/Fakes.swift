@@ -54,7 +54,7 @@ final class ManualThinker: Thinker {
     private(set) var analyses:
         [(
             game: PlayedGame, progress: @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
-            answer: @MainActor @Sendable (GameAnalysis) -> Void, request: AnalysisRequest
+            answer: @MainActor @Sendable (GameAnalysis) -> Void, request: StopFlag
         )] = []
 
     func analyse(
@@ -62,7 +62,7 @@ final class ManualThinker: Thinker {
         progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
         answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
     ) -> any Cancellable {
-        let request = AnalysisRequest()
+        let request = StopFlag()
         analyses.append((game, progress, answer, request))
         return request
     }

@@ -61,7 +61,7 @@ final class EngineLoop: @unchecked Sendable {
                 // flood a GUI in the first milliseconds.
                 var lastUpdate = -Double.infinity
                 let answer = MoveRanking.answer(
-                    request, engine: engine, seed: seed, shouldStop: { stop.isRaised }
+                    request, engine: engine, seed: seed, shouldStop: { stop.isSet }
                 ) { progress in
                     guard progress.seconds - lastUpdate >= Self.updateInterval else { return }
                     lastUpdate = progress.seconds
@@ -74,7 +74,7 @@ final class EngineLoop: @unchecked Sendable {
                 feed(.answer(answer))
             }
         case .stopSearch(let ticket):
-            stops[ticket]?.raise()
+            stops[ticket]?.set()
         case .exit:
             finished.signal()
         }
@@ -116,13 +116,4 @@ final class EngineLoop: @unchecked Sendable {
         }
         feed(.endOfInput)
     }
-}
-
-/// A flag one thread raises and a search polls.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
-
-    func raise() { lock.withLock { raised = true } }
-    var isRaised: Bool { lock.withLock { raised } }
 }
