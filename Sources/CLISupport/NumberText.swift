@@ -16,6 +16,16 @@ public enum NumberText {
         text.allSatisfy(\.isASCIIDigit) ? UInt64(text) : nil
     }
 
+    /// A seed: a whole number from 0 to `UInt64.max` in decimal digits, or in hexadecimal
+    /// digits after `0x`; `nil` otherwise.
+    public static func seed(_ text: String) -> UInt64? {
+        guard text.lowercased().hasPrefix("0x") else { return unsigned(text) }
+        let digits = text.dropFirst(2)
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII)
+        else { return nil }
+        return UInt64(digits, radix: 16)
+    }
+
     /// A number in plain decimal notation (`2`, `0.25`, `.5`) within `range`: no sign, no
     /// exponent, no hexadecimal, no `inf` or `nan`, all of which `Double(_:)` would accept.
     public static func decimal(_ text: String, in range: ClosedRange<Double>) -> Double? {

@@ -96,6 +96,17 @@ extension Option where Value == Double {
     }
 }
 
+extension Option where Value == UInt64 {
+    /// A seed (`--seed`), as every command takes it: a whole number from 0 to `UInt64.max`, in
+    /// decimal or `0x`-hexadecimal, as the property runs print their seeds.
+    public static func seed(default defaultValue: String, help: String) -> Option {
+        Option(
+            "--seed", value: "<n>",
+            expected: "a whole number from 0 to \(UInt64.max), decimal or 0x-hexadecimal",
+            default: defaultValue, help: help, parse: NumberText.seed)
+    }
+}
+
 extension Option where Value == String {
     /// Any text but the empty one, such as a file path.
     public static func text(

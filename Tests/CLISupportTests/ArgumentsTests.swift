@@ -146,6 +146,23 @@ struct ArgumentsTests {
         #expect(NumberText.integer("+3", in: -5...5) == nil)
     }
 
+    @Test(
+        "a seed is the same option everywhere: decimal or 0x-hexadecimal, as the property runs print it"
+    )
+    func seeds() {
+        #expect(NumberText.seed("42") == 42)
+        #expect(NumberText.seed("0x10") == 16)
+        #expect(NumberText.seed("0XfFfFfFfFfFfFfFfF") == .max)
+        #expect(NumberText.seed("0x1_0000_0000_0000_0000") == nil)
+        #expect(NumberText.seed("0x10000000000000000") == nil, "past UInt64.max")
+        #expect(NumberText.seed("0x") == nil)
+        #expect(NumberText.seed("0x-1") == nil)
+        #expect(NumberText.seed("-1") == nil)
+        #expect(NumberText.seed(" 7") == nil)
+        let option = Option.seed(default: "1", help: "The seed.")
+        #expect(option.spec.name == "--seed" && option.spec.valueName == "<n>")
+    }
+
     @Test("help and errors write numbers as typed, and alternatives as a reader lists them")
     func numbersAndAlternativesInText() {
         #expect(NumberText.plain(3600) == "3600")

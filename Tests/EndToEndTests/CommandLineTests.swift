@@ -88,8 +88,8 @@ struct CommandLineTests {
                 "invalid value '1e400' for '--think': expected a number of seconds from 0 to 3600"
             ),
             (
-                "reversi", ["--seed", "0x10"],
-                "invalid value '0x10' for '--seed': expected a whole number from 0 to 18446744073709551615"
+                "reversi", ["--seed", "0x1g"],
+                "invalid value '0x1g' for '--seed': expected a whole number from 0 to 18446744073709551615, decimal or 0x-hexadecimal"
             ),
         ])
     func boundedNumbers(executable: String, arguments: [String], error: String) throws {

@@ -13,9 +13,7 @@ enum MatchCommand {
         "--games", value: "N", expected: "an even number of games from 2 to 1000000",
         range: "even, from 2 to 1000000", default: "200", help: "The number of games, even."
     ) { text in NumberText.integer(text, in: 2...1_000_000).flatMap { $0 % 2 == 0 ? $0 : nil } }
-    static let seed = Option(
-        "--seed", value: "S", expected: "a seed, decimal or 0x-hex", default: "1",
-        help: "The match seed.", parse: CaseSeed.init)
+    static let seed = Option.seed(default: "1", help: "The match seed.")
     static let openingPlies = Option.integer(
         "--opening-plies", value: "P", in: 0...20, default: "4",
         help: "Random plies before the levels play.")
@@ -78,7 +76,7 @@ enum MatchCommand {
                         try arguments.required(Self.lightLevel)
                     ),
                     games: try arguments.value(Self.games) ?? 200,
-                    seed: try arguments.value(Self.seed)?.value ?? 1,
+                    seed: try arguments.value(Self.seed) ?? 1,
                     openingPlies: try arguments.value(Self.openingPlies) ?? 4),
                 try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
                 try arguments.value(Self.threads) ?? 1,

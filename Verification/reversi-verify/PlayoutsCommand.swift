@@ -12,9 +12,7 @@ enum PlayoutsCommand {
     static let events = Option.integer(
         "--events", value: "M", in: 0...maximumCases, default: "N / 10",
         help: "Random event sequences.")
-    static let seed = Option(
-        "--seed", value: "S", expected: "a seed, decimal or 0x-hex", default: "a fixed seed",
-        help: "The run seed.", parse: CaseSeed.init)
+    static let seed = Option.seed(default: "a fixed seed", help: "The run seed.")
     static let replay = Option(
         "--replay", value: "SEED", expected: "a printed case seed",
         help: "Run only the case of a printed failure's seed.", parse: CaseSeed.init)
@@ -77,7 +75,7 @@ enum PlayoutsCommand {
         var options = Options()
         options.games = try arguments.value(count) ?? options.games
         options.sequences = try arguments.value(events)
-        options.configuration.seed = try arguments.value(seed)?.value ?? options.configuration.seed
+        options.configuration.seed = try arguments.value(seed) ?? options.configuration.seed
         options.configuration.replay = try arguments.value(replay)
         options.sharedChecksOneIn =
             try arguments.value(sharedChecksOneIn) ?? options.sharedChecksOneIn

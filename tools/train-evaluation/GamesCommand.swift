@@ -14,8 +14,7 @@ import ReversiEngine
 enum GamesCommand {
     static let games = Option.integer(
         "--games", value: "N", in: 1...10_000_000, default: "1000", help: "The number of games.")
-    static let seed = Option.integer(
-        "--seed", value: "S", in: 0...Int.max, default: "1", help: "The seed of the games.")
+    static let seed = Option.seed(default: "1", help: "The seed of the games.")
     static let depth = Option.integer(
         "--depth", value: "D", in: 1...20, default: "4", help: "The depth of the players' search.")
     static let exact = Option.integer(
@@ -58,7 +57,7 @@ enum GamesCommand {
             var data = Data()
             for index in stride(from: job, to: count, by: jobs) {
                 for sample in play(
-                    UInt64(seed) ^ UInt64(index) &* 0x9E37_79B9_7F4A_7C15,
+                    seed ^ UInt64(index) &* 0x9E37_79B9_7F4A_7C15,
                     limits: limits, engine: engine)
                 {
                     sample.append(to: &data)

@@ -18,10 +18,8 @@ enum EngineCommand {
     static let timeOption = Option.timeControl(
         help: "A game clock for the engine's side: the base time, and what each move adds;"
             + " the protocol's own time commands replace it.")
-    static let seedOption = Option<UInt64>(
-        "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
-        default: "0", help: "Orders the moves before each search, and so picks among equals.",
-        parse: NumberText.unsigned)
+    static let seedOption = Option.seed(
+        default: "0", help: "Orders the moves before each search, and so picks among equals.")
 
     static let command = CommandSpec(
         "reversi engine",

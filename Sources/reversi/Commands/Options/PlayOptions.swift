@@ -159,10 +159,8 @@ extension PlayOptions {
                 + " than the one below.",
             parse: { NumberText.integer($0, in: Level.numbers).flatMap(Level.init) })
     }
-    static let seed = Option<UInt64>(
-        "--seed", value: "<n>", expected: "a whole number from 0 to \(UInt64.max)",
-        default: "a new one each run", help: "Seed of the computer player's random choices.",
-        parse: NumberText.unsigned)
+    static let seed = Option.seed(
+        default: "a new one each run", help: "Seed of the computer player's random choices.")
     static let think = Option.seconds(
         "--think", value: "<seconds>", in: 0...3600, default: "2",
         help: "How long the computer thinks before it moves at level 0; given, also the"
