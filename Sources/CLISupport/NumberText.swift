@@ -43,6 +43,25 @@ public enum NumberText {
         (what.isEmpty ? "" : what + " ") + "from \(range.lowerBound) to \(range.upperBound)"
     }
 
+    /// A count of tenths as a number with one decimal: `12` as `1.2`, `-5` as `-0.5`; `signed`
+    /// puts a `+` before a number above zero. The one way the programs write one decimal.
+    public static func tenths(_ tenths: Int, signed: Bool = false) -> String {
+        let sign = tenths < 0 ? "-" : signed && tenths > 0 ? "+" : ""
+        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// `value` with one decimal, rounded half away from zero: `0.25` as `0.3`, `-0.04` as
+    /// `0.0`.
+    public static func oneDecimal(_ value: Double, signed: Bool = false) -> String {
+        tenths(value.isFinite ? Int((value * 10).rounded()) : 0, signed: signed)
+    }
+
+    /// Hundredths (of a disk) with one decimal, rounded half away from zero in whole numbers,
+    /// so that no binary fraction tips a half: `125` as `1.3`, `-125` as `-1.3`.
+    public static func oneDecimal(hundredths: Int, signed: Bool = false) -> String {
+        tenths((hundredths + (hundredths >= 0 ? 5 : -5)) / 10, signed: signed)
+    }
+
     /// `3600`, `0.25`: without a trailing `.0`.
     public static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

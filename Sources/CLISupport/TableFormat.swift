@@ -33,13 +33,11 @@ public enum TableFormat {
             : perSecond >= 1e6
                 ? (perSecond / 1e6, "M")
                 : perSecond >= 1e3 ? (perSecond / 1e3, "k") : (perSecond, "")
-        let tenths = Int((scaled * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) \(unit)/s"
+        return NumberText.oneDecimal(scaled) + " \(unit)/s"
     }
 
     /// A share as a percentage with one decimal: `0.995` as `99.5%`.
     public static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
-        return "\(tenths / 10).\(tenths % 10)%"
+        NumberText.oneDecimal(share * 100) + "%"
     }
 }

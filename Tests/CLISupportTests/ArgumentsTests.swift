@@ -163,6 +163,21 @@ struct ArgumentsTests {
         #expect(option.spec.name == "--seed" && option.spec.valueName == "<n>")
     }
 
+    @Test("one decimal, written one way: rounded half away from zero, no sign on a zero")
+    func oneDecimal() {
+        #expect(NumberText.tenths(12) == "1.2")
+        #expect(NumberText.tenths(-5) == "-0.5")
+        #expect(NumberText.tenths(5, signed: true) == "+0.5")
+        #expect(NumberText.tenths(0, signed: true) == "0.0")
+        #expect(NumberText.oneDecimal(0.25) == "0.3")
+        #expect(NumberText.oneDecimal(-0.04, signed: true) == "0.0")
+        #expect(NumberText.oneDecimal(.nan) == "0.0")
+        #expect(NumberText.oneDecimal(hundredths: 125, signed: true) == "+1.3")
+        #expect(NumberText.oneDecimal(hundredths: -125) == "-1.3")
+        #expect(NumberText.oneDecimal(hundredths: -4, signed: true) == "0.0")
+        #expect(NumberText.oneDecimal(hundredths: 6400) == "64.0")
+    }
+
     @Test("help and errors write numbers as typed, and alternatives as a reader lists them")
     func numbersAndAlternativesInText() {
         #expect(NumberText.plain(3600) == "3600")

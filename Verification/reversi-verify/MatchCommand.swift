@@ -187,8 +187,6 @@ struct MatchSummary {
     }
 
     private static func signed(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        let text = "\(abs(tenths) / 10).\(abs(tenths) % 10)"
-        return tenths < 0 ? "-" + text : "+" + text
+        NumberText.oneDecimal(value, signed: true)
     }
 }

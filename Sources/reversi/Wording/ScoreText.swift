@@ -1,3 +1,4 @@
+import CLISupport
 import ReversiEngine
 
 /// Scores in words, the one mapping from the engine's score to what a person reads: `reversi
@@ -18,9 +19,7 @@ extension Score {
             return disks > 0 ? "+\(disks) or more" : "\(disks) or worse"
         case .heuristic(let hundredths):
             // One decimal is as precise as an estimate deserves.
-            let tenths = (hundredths + (hundredths >= 0 ? 5 : -5)) / 10
-            let sign = tenths > 0 ? "+" : tenths < 0 ? "-" : ""
-            return "about \(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+            return "about " + NumberText.oneDecimal(hundredths: hundredths, signed: true)
         }
     }
 }

@@ -66,8 +66,7 @@ enum AnalysisText {
         case .decided(let disks): (disks > 0 ? ">=" : "<=") + ScoreText.signed(disks)
         case .heuristic(let hundredths):
             // The sign of what is shown: -0.04 is 0.0.
-            (tenths(abs(hundredths)) == "0.0" ? "" : hundredths > 0 ? "+" : "-")
-                + tenths(abs(hundredths))
+            NumberText.oneDecimal(hundredths: hundredths, signed: true)
         }
     }
 
@@ -79,10 +78,9 @@ enum AnalysisText {
             ? String(loss / 100) : "\(loss / 100).\(loss % 100 / 10)"
     }
 
-    /// Hundredths of a disk, not negative, as disks with one decimal, rounded.
+    /// Hundredths of a disk as disks with one decimal, rounded.
     static func tenths(_ hundredths: Int) -> String {
-        let tenths = (hundredths + 5) / 10
-        return "\(tenths / 10).\(tenths % 10)"
+        NumberText.oneDecimal(hundredths: hundredths)
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

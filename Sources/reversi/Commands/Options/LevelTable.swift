@@ -37,7 +37,8 @@ enum LevelTable {
     private static func budget(_ search: SearchLimits) -> String {
         if let time = search.time {
             let tenths = time.milliseconds / 100
-            return "at most \(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)") s"
+            return "at most "
+                + (tenths % 10 == 0 ? String(tenths / 10) : NumberText.tenths(tenths)) + " s"
         }
         guard let nodes = search.midgameNodes else { return "-" }
         return "\(TableFormat.grouped(nodes)) positions"
