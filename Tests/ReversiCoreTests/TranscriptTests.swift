@@ -23,12 +23,28 @@ struct TranscriptReadingTests {
     }
 
     @Test(
-        "a pass is written pass, pa or ps, in any case",
-        arguments: ["pass", "pa", "ps", "PASS", "Pa", "pS"])
+        "a pass is written pass, pa, ps or xboard's @@@@, in any case",
+        arguments: ["pass", "pa", "ps", "PASS", "Pa", "pS", "@@@@"])
     func passSpellings(spelling: String) throws {
         #expect(
             try Transcript(parsing: "f5\(spelling)d6").entries == [.place(.f5), .pass, .place(.d6)])
         #expect(try Transcript(parsing: spelling).entries == [.pass])
+    }
+
+    @Test(
+        "every reader takes every spelling of a pass: a transcript, a GGF game's moves and the protocols' words read one set"
+    )
+    func oneSetOfPassSpellings() {
+        for spelling in Transcript.Entry.passSpellings
+            + Transcript.Entry.passSpellings.map({
+                $0.uppercased()
+            })
+        {
+            #expect(Transcript.Entry(word: spelling) == .pass, "\(spelling)")
+        }
+        #expect(Transcript.Entry(word: "F5") == .place(.f5))
+        #expect(Transcript.Entry(word: "pas") == nil)
+        #expect(Transcript.Entry.pass.description == "pass", "written one way")
     }
 
     @Test("an empty transcript has no moves", arguments: ["", "   ", "\n"])

@@ -114,12 +114,9 @@ struct GGFGameReader {
         played = game
     }
 
-    /// A cell in any case, or a pass: `PA` as GGS writes it, or `pass`.
+    /// A cell in any case, or a pass: `PA` as GGS writes it, or any other spelling of one.
     private static func entry(_ text: String) -> Transcript.Entry? {
-        switch text.lowercased() {
-        case "pa", "pass": .pass
-        default: Coordinate(text).map(Transcript.Entry.place)
-        }
+        Transcript.Entry(word: text)
     }
 
     /// The parts after the move: none, or an evaluation and seconds, either left empty.

@@ -1,6 +1,7 @@
 /// A game's moves in standard notation, one entry per ply: `f5d6c3d3c4`.
 ///
-/// Reading is forgiving (any case, spaces between moves, `pass`, `pa` or `ps` for a pass);
+/// Reading is forgiving (any case, spaces between moves, any of `Entry.passSpellings` for a
+/// pass);
 /// writing is canonical (lower case, run together, `pass` for a pass), so that a written
 /// transcript always reads back to the same entries.
 public struct Transcript: Hashable, Sendable, CustomStringConvertible {
@@ -13,6 +14,23 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .place(let coordinate): coordinate.description
             case .pass: "pass"
+            }
+        }
+
+        /// Every way a pass is written that the program reads, in any case, longest first:
+        /// `pass`, GGF's and NBoard's `PA`, `PS`, and xboard's `@@@@`. Every reader takes them
+        /// all; the program writes `pass` (and each protocol its own form).
+        public static let passSpellings = ["pass", "@@@@", "pa", "ps"]
+
+        /// `word` as a pass or a cell, in any case; `nil` for anything else.
+        public init?(word: some StringProtocol) {
+            let lower = word.lowercased()
+            if Self.passSpellings.contains(lower) {
+                self = .pass
+            } else if let cell = Coordinate(lower) {
+                self = .place(cell)
+            } else {
+                return nil
             }
         }
     }

@@ -17,7 +17,7 @@ struct TranscriptReader {
         guard !remaining.isEmpty else { return nil }
         // The longest spelling first, so that `pass` is not read as `pa` followed by `ss`.
         let start = remaining.prefix(4).lowercased()
-        for spelling in ["pass", "pa", "ps"] where start.hasPrefix(spelling) {
+        for spelling in Transcript.Entry.passSpellings where start.hasPrefix(spelling) {
             return take(spelling.count, entry: .pass)
         }
         // A cell is two characters; anything else is reported as the (at most) two

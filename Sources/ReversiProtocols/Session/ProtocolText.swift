@@ -7,9 +7,7 @@ enum ProtocolText {
     /// `pass`, NBoard's `PA` or xboard's `@@@@`.
     static func entry(_ word: some StringProtocol) -> Transcript.Entry? {
         let lower = word.lowercased()
-        if ["pass", "pa", "ps", "@@@@"].contains(lower) { return .pass }
-        let cell = lower.hasPrefix("p@") ? String(lower.dropFirst(2)) : lower
-        return Coordinate(cell).map(Transcript.Entry.place)
+        return Transcript.Entry(word: lower.hasPrefix("p@") ? lower.dropFirst(2) : lower[...])
     }
 
     /// A score in disks with two places: `+1.25`, `-0.50`, `0.00`.
