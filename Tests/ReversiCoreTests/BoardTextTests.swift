@@ -74,6 +74,19 @@ struct BoardTextTests {
         }
     }
 
+    @Test(
+        "the one diagram: the column letters above, each row after its digit; spaced for replay and GTP, with capitals for GTP"
+    )
+    func diagram() {
+        let plain = Board.initial.diagram()
+        #expect(plain.count == 9)
+        #expect(plain[0] == "  abcdefgh")
+        #expect(plain[4] == "4 ---ox---")
+        let spaced = Board.initial.diagram(spaced: true, capitalColumns: true)
+        #expect(spaced[0] == "  A B C D E F G H")
+        #expect(spaced[5] == "5 - - - x o - - -")
+    }
+
     @Test("parse errors say what is wrong and where")
     func parseErrorMessages() {
         #expect(BoardTextError.rowCount(7).description == "expected 8 board rows, found 7")

@@ -22,6 +22,21 @@ extension Board: CustomStringConvertible {
     /// The eight rows, row 1 first, 8 characters each.
     public var rows: [String] { description.lines }
 
+    /// The board with its coordinates, the one diagram every front end prints: the column
+    /// letters above, each row after its digit (`  abcdefgh`, `1 --------`). `spaced` puts a
+    /// space between the cells, as `reversi replay` and GTP's `showboard` write them, and
+    /// `capitalColumns` writes the letters as GTP does.
+    public func diagram(spaced: Bool = false, capitalColumns: Bool = false) -> [String] {
+        let separator = spaced ? " " : ""
+        let letters = Column.allCases.map {
+            capitalColumns ? $0.description.uppercased() : $0.description
+        }
+        return ["  " + letters.joined(separator: separator)]
+            + zip(Row.allCases, rows).map { row, cells in
+                "\(row.digit) " + cells.map(String.init).joined(separator: separator)
+            }
+    }
+
     public static func symbol(_ disk: Disk?) -> Character { disk?.symbol ?? "-" }
 
     /// `symbol` as its ASCII byte.

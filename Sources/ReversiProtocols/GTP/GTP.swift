@@ -160,14 +160,7 @@ extension EngineSession {
     }
 
     static func diagram(_ model: GameModel) -> String {
-        let header = "  A B C D E F G H"
-        let rows = Row.allCases.map { row in
-            "\(row.digit) "
-                + Column.allCases.map { column in
-                    String(Board.symbol(model.board[Coordinate(column, row)]))
-                }.joined(separator: " ")
-        }
-        return ([header] + rows).joined(separator: "\n")
+        model.board.diagram(spaced: true, capitalColumns: true).joined(separator: "\n")
     }
 
     /// The disk difference now; once the game is over, the final score (spec 13.4: the

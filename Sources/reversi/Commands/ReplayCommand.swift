@@ -127,10 +127,7 @@ enum ReplayCommand {
     /// The board with its coordinates, both counts, the last ply and the state.
     static func report(_ game: PlayedGame) -> String {
         let board = game.current.board
-        var lines = ["  " + Column.allCases.map(\.description).joined(separator: " ")]
-        for (row, cells) in zip(Row.allCases, board.rows) {
-            lines.append("\(row) " + cells.map(String.init).joined(separator: " "))
-        }
+        var lines = board.diagram(spaced: true)
         lines.append(
             Disk.allCases.map { "\(name($0)): \(board.count(of: $0))" }.joined(separator: "  "))
         switch game.plies.last {

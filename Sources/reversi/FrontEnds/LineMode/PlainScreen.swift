@@ -11,10 +11,7 @@ enum PlainScreen {
     }
 
     static func render(_ screen: Screen) -> String {
-        var lines = ["  abcdefgh"]
-        for (row, text) in zip(Row.allCases, screen.board.rows) {
-            lines.append("\(row.digit) \(text)")
-        }
+        var lines = screen.board.diagram()
         lines.append("counts: x \(screen.counts.dark), o \(screen.counts.light)")
         lines.append("modes: x \(modeText(screen, .dark)), o \(modeText(screen, .light))")
         lines.append("message: " + screen.message.text { String($0.symbol) })
