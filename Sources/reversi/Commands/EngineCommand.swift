@@ -9,12 +9,9 @@ enum EngineCommand {
     static let protocolOption = Option<EngineProtocol>.choice(
         "--protocol", value: "<protocol>",
         help: "nboard, gtp or xboard; without it, told from the first command.")
-    static let levelOption = Option<Level>(
-        "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
-        range: "from 1 to \(Level.strongest.number)",
-        default: String(Level.strongestUntimed.number),
-        help: "The search of each move, when the protocol sets no depth or time.",
-        parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
+    static let levelOption = Option.level(
+        "--level", from: 1, default: String(Level.strongestUntimed.number),
+        help: "The search of each move, when the protocol sets no depth or time.")
     static let timeOption = Option.timeControl(
         help: "A game clock for the engine's side: the base time, and what each move adds;"
             + " the protocol's own time commands replace it.")

@@ -18,14 +18,12 @@ enum AnalyzeCommand {
         help: "Analyse a game of a GGF file (as NBoard and GGS write them) or of a WTHOR"
             + " database (.wtb).")
     static let game = GameFileRequest.numberOption
-    static let level = Option<Level>(
-        "--level", value: "<n>", expected: "a level from 1 to \(Level.strongest.number)",
-        range: "from 1 to \(Level.strongest.number)",
+    static let level = Option.level(
+        "--level", from: 1,
         default: "the hint's search with the last \(AnalysisSearch.standard.limits.exactEmpties)"
             + " empties solved",
         help: "Search every position as this level does: its depth, and the empties from which"
-            + " it solves exactly.",
-        parse: { NumberText.integer($0, in: 1...Level.strongest.number).flatMap(Level.init) })
+            + " it solves exactly.")
     static let searchTime = Option.seconds(
         "--search-time", value: "<seconds>", in: 0.01...3600, default: nil,
         help: "The longest each position's search may take; a solve that does not finish in"

@@ -150,14 +150,11 @@ extension PlayOptions {
     static let darkLevel = level(.dark)
     static let lightLevel = level(.light)
     static func level(_ disk: Disk) -> Option<Level> {
-        Option(
-            "--\(disk)-level", value: "<n>",
-            expected: "a level from 0 to \(Level.strongest.number)",
-            range: "from 0 to \(Level.strongest.number)", default: "0",
+        Option.level(
+            "--\(disk)-level", default: "0",
             help: "\(disk == .dark ? "Dark" : "Light")'s level when the computer plays it: 0"
                 + " moves at random, 1 to \(Level.strongest.number) search, each longer or deeper"
-                + " than the one below.",
-            parse: { NumberText.integer($0, in: Level.numbers).flatMap(Level.init) })
+                + " than the one below.")
     }
     static let seed = Option.seed(
         default: "a new one each run", help: "Seed of the computer player's random choices.")
