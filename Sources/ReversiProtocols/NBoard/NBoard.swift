@@ -23,11 +23,13 @@ enum NBoard {
 
     /// How a game ended, in the disks on the board: `light won 3-0`, `a draw 32-32`.
     static func result(_ finished: FinishedGame) -> String {
-        let board = finished.board
-        let (dark, light) = (board.count(of: .dark), board.count(of: .light))
-        return dark == light
-            ? "a draw \(dark)-\(light)"
-            : dark > light ? "dark won \(dark)-\(light)" : "light won \(light)-\(dark)"
+        let score = FinalScore(finished.board)
+        let (dark, light) = (score.counts.dark, score.counts.light)
+        switch score.winner {
+        case nil: return "a draw \(dark)-\(light)"
+        case .dark?: return "dark won \(dark)-\(light)"
+        case .light?: return "light won \(light)-\(dark)"
+        }
     }
 }
 

@@ -84,13 +84,14 @@ enum XBoard {
     /// game goes on.
     static func result(_ model: GameModel) -> [EngineOutput] {
         guard case .completed(let finished) = model else { return [] }
-        let board = finished.board
-        let (dark, light) = (board.count(of: .dark), board.count(of: .light))
+        let score = FinalScore(finished.board)
+        let (dark, light) = (score.counts.dark, score.counts.light)
         let line =
-            dark == light
-            ? "1/2-1/2 {draw \(dark)-\(light)}"
-            : dark > light
-                ? "1-0 {dark wins \(dark)-\(light)}" : "0-1 {light wins \(light)-\(dark)}"
+            switch score.winner {
+            case nil: "1/2-1/2 {draw \(dark)-\(light)}"
+            case .dark?: "1-0 {dark wins \(dark)-\(light)}"
+            case .light?: "0-1 {light wins \(light)-\(dark)}"
+            }
         return [.line(line)]
     }
 
