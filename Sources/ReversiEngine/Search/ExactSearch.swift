@@ -129,9 +129,9 @@ extension Searcher {
     }
 
     /// From this many empties the solver's order also asks the evaluation (a shallow search of
-    /// it for each move): below, a node's subtree is too small to pay for it. On FFO 40–44
-    /// (with the shallow searches stopping 8 disks below the floor), from 13 empties visited
-    /// 176 M positions and from 15 178 M, against 175 M from 14.
+    /// it for each move): below, a node's subtree is too small to pay for it. On FFO 40–44,
+    /// while the other settings were tried, from 13 empties visited 176 M positions and from
+    /// 15 178 M, against 175 M from 14 (docs/engine.md has the settings kept: 169 M).
     static let evaluationOrderEmpties = 14
 
     /// The key of a move of a node with `empties` empty cells at least
