@@ -38,9 +38,9 @@ public struct Flag: CommandOption {
 /// An option that takes a value, and how its text becomes a `Value`.
 public struct Option<Value: Sendable>: CommandOption {
     public let spec: OptionSpec
+    let reading: ValueReading<Value>
     /// What a valid value looks like, for the error about an invalid one.
-    public let expected: String
-    let parse: @Sendable (String) -> Value?
+    public var expected: String { reading.expected }
 
     /// `range`, when the value has bounds, states them in the help; `expected`, which the
     /// error about a value out of them gives, must state them too.
@@ -53,17 +53,13 @@ public struct Option<Value: Sendable>: CommandOption {
         spec = OptionSpec(
             names: [name], valueName: valueName, help: help, defaultValue: defaultValue,
             range: range, isRequired: required, completion: completion)
-        self.expected = expected
-        self.parse = parse
+        reading = ValueReading(expected: expected, parse: parse)
     }
 
     /// `text` as a value, or the usage error that names the option, the text and what was
     /// expected.
     func value(of text: String) throws(UsageError) -> Value {
-        guard let value = parse(text) else {
-            throw UsageError("invalid value '\(text)' for '\(spec.name)': expected \(expected)")
-        }
-        return value
+        try reading.value(of: text, for: "'\(spec.name)'")
     }
 }
 
@@ -148,12 +144,12 @@ extension Option where Value: CaseIterable & CustomStringConvertible {
 public struct Argument<Value: Sendable>: Sendable {
     public let name: String
     public let help: String
-    /// What a valid value looks like, for the error about an invalid or missing one.
-    public let expected: String
     public let count: Count
     /// What a shell offers for it.
     public let completion: ValueCompletion
-    let parse: @Sendable (String) -> Value?
+    let reading: ValueReading<Value>
+    /// What a valid value looks like, for the error about an invalid or missing one.
+    public var expected: String { reading.expected }
 
     /// How many times a positional is given.
     public enum Count: Sendable {
@@ -174,10 +170,9 @@ public struct Argument<Value: Sendable>: Sendable {
     ) {
         self.name = name
         self.help = help
-        self.expected = expected
         self.count = count
         self.completion = completion
-        self.parse = parse
+        reading = ValueReading(expected: expected, parse: parse)
     }
 
     public var usage: String {
@@ -190,10 +185,16 @@ public struct Argument<Value: Sendable>: Sendable {
     }
 
     func value(of text: String) throws(UsageError) -> Value {
-        guard let value = parse(text) else {
-            throw UsageError("invalid value '\(text)' for \(name): expected \(expected)")
+        try reading.value(of: text, for: name)
+    }
+}
+
+extension Argument where Value == String {
+    /// A file path (`FILE`), which the shells complete as one.
+    public static func file(_ name: String, count: Count, help: String) -> Argument {
+        Argument(name, expected: "a file path", count: count, completion: .file, help: help) {
+            $0.isEmpty ? nil : $0
         }
-        return value
     }
 }
 
@@ -205,5 +206,19 @@ extension Argument where Value == Int {
         Argument(name, expected: NumberText.describe(range, as: what), help: help) {
             NumberText.integer($0, in: range)
         }
+    }
+}
+
+/// How an option's or argument's text becomes a `Value`, and what a valid one looks like.
+struct ValueReading<Value: Sendable>: Sendable {
+    let expected: String
+    let parse: @Sendable (String) -> Value?
+
+    /// `text` as a value, or the usage error that names `name`, the text and what was expected.
+    func value(of text: String, for name: String) throws(UsageError) -> Value {
+        guard let value = parse(text) else {
+            throw UsageError("invalid value '\(text)' for \(name): expected \(expected)")
+        }
+        return value
     }
 }

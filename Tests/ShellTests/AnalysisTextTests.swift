@@ -103,6 +103,7 @@ struct AnalysisJSONTests {
         #expect(decoded.moves.map(\.number) == [1, 2, 3])
         #expect(decoded.graph.count == 3 && decoded.finalScore == nil)
         #expect(document.text.contains("\"finalScore\" : null"))
+        #expect(document.text.contains("\"seconds\" : null"))
     }
 }
 

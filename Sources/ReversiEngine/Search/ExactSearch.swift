@@ -43,28 +43,16 @@ extension Searcher {
     mutating func solveSorted(_ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int)
         -> Int
     {
-        if visit() { return 0 }
         var alpha = alpha
         var beta = beta
-        if let bound = stabilityBound(position, alpha: alpha) { return bound }
-        var tableMove = Int(TableEntry.noMove)
-        let usesTable = empties >= Self.tableEmpties
-        if usesTable, let entry = table.probe(position) {
-            if let value = entry.cutoff(&alpha, &beta) { return value }
-            tableMove = Int(entry.move)
-        }
-        let moves = position.legalMoves
-        if moves == 0 {
-            let passed = position.passed
-            if passed.legalMoves == 0 { return position.finalScore }
-            return 0 &- solveSorted(passed, 0 &- beta, 0 &- alpha, empties: empties)
-        }
         var list = moveList(empties)
-        if let bound = orderSolverMoves(
-            position, moves, alpha, beta, tableMove: tableMove, empties: empties, into: &list)
-        {
-            return bound
+        switch openSortedNode(position, &alpha, &beta, empties: empties, into: &list) {
+        case .settled(let score): return score
+        case .mustPass:
+            return 0 &- solveSorted(position.passed, 0 &- beta, 0 &- alpha, empties: empties)
+        case .ordered: break
         }
+        let usesTable = empties >= Self.tableEmpties
         let variation = principalVariation(
             alpha, beta, noScore: Self.noScore, moveCount: list.count,
             childAfter: { index in
@@ -84,6 +72,44 @@ extension Searcher {
                 upper: best < beta ? best : 64, move: bestMove)
         }
         return best
+    }
+
+    /// How a sorted node of the solver starts, on one thread or several.
+    enum SortedNodeStart {
+        /// Its score or a bound that cuts it off, found before any move is searched.
+        case settled(Int)
+        /// The side to move has none and passes; the opponent has moves.
+        case mustPass
+        /// Its moves are in the list, in the order to search them.
+        case ordered
+    }
+
+    /// A sorted node up to its first move, the one beginning of the solver's sorted nodes on
+    /// one thread and on several: the node counted (and the stop polled), the stability
+    /// cut-off, the table's bounds narrowing `alpha...beta`, a pass or the game's end, and the
+    /// moves ordered in `list`.
+    @inline(__always)
+    mutating func openSortedNode(
+        _ position: Bitboards, _ alpha: inout Int, _ beta: inout Int, empties: Int,
+        into list: inout MoveList
+    ) -> SortedNodeStart {
+        if visit() { return .settled(0) }
+        if let bound = stabilityBound(position, alpha: alpha) { return .settled(bound) }
+        var tableMove = Int(TableEntry.noMove)
+        if empties >= Self.tableEmpties, let entry = table.probe(position) {
+            if let value = entry.cutoff(&alpha, &beta) { return .settled(value) }
+            tableMove = Int(entry.move)
+        }
+        let moves = position.legalMoves
+        if moves == 0 {
+            return position.passed.legalMoves == 0 ? .settled(position.finalScore) : .mustPass
+        }
+        if let bound = orderSolverMoves(
+            position, moves, alpha, beta, tableMove: tableMove, empties: empties, into: &list)
+        {
+            return .settled(bound)
+        }
+        return .ordered
     }
 
     /// The moves of a sorted node in `list`, keyed in the solver's order: the table's move

@@ -95,26 +95,16 @@ extension Searcher {
         if empties < ParallelSolver.splitEmpties {
             return solve(position, alpha, beta, empties: empties)
         }
-        if visit() { return 0 }
         var alpha = alpha
         var beta = beta
-        if let bound = stabilityBound(position, alpha: alpha) { return bound }
-        var tableMove = Int(TableEntry.noMove)
-        if let entry = table.probe(position) {
-            if let value = entry.cutoff(&alpha, &beta) { return value }
-            tableMove = Int(entry.move)
-        }
-        let moves = position.legalMoves
-        if moves == 0 {
-            let passed = position.passed
-            if passed.legalMoves == 0 { return position.finalScore }
-            return 0 &- solveShared(passed, 0 &- beta, 0 &- alpha, empties: empties, worker: worker)
-        }
         var list = moveList(empties)
-        if let bound = orderSolverMoves(
-            position, moves, alpha, beta, tableMove: tableMove, empties: empties, into: &list)
-        {
-            return bound
+        switch openSortedNode(position, &alpha, &beta, empties: empties, into: &list) {
+        case .settled(let score): return score
+        case .mustPass:
+            return 0
+                &- solveShared(
+                    position.passed, 0 &- beta, 0 &- alpha, empties: empties, worker: worker)
+        case .ordered: break
         }
         var outcome = SplitOutcome(alpha: alpha, beta: beta)
         for index in 0..<list.count {

@@ -4,25 +4,15 @@ import ReversiEngine
 
 /// `reversi analyze --format json` (spec 19.1): one document, every key always present (`null`
 /// when there is no value), scores in disks for the side that moves.
-struct AnalysisJSON: Codable, Equatable {
-    struct Search: Codable, Equatable {
+struct AnalysisJSON: Codable, Equatable, JSONDocument {
+    struct Search: Codable, Equatable, JSONDocument {
         let depth: Int
         let exactEmpties: Int
         let level: Int?
         let seconds: Double?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(depth, forKey: .depth)
-            try container.encode(exactEmpties, forKey: .exactEmpties)
-            try container.encode(level, forKey: .level)
-            try container.encode(seconds, forKey: .seconds)
-        }
-
-        enum CodingKeys: String, CodingKey { case depth, exactEmpties, level, seconds }
     }
 
-    struct Move: Codable, Equatable {
+    struct Move: Codable, Equatable, JSONDocument {
         let number: Int
         let side: String
         /// A cell, or `pass`.
@@ -56,31 +46,9 @@ struct AnalysisJSON: Codable, Equatable {
             mark = move.mark?.description
             depth = move.depth
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(number, forKey: .number)
-            try container.encode(side, forKey: .side)
-            try container.encode(played, forKey: .played)
-            try container.encode(best, forKey: .best)
-            try container.encode(bestScore, forKey: .bestScore)
-            try container.encode(bestExact, forKey: .bestExact)
-            try container.encode(bestDecided, forKey: .bestDecided)
-            try container.encode(playedScore, forKey: .playedScore)
-            try container.encode(playedExact, forKey: .playedExact)
-            try container.encode(playedDecided, forKey: .playedDecided)
-            try container.encode(loss, forKey: .loss)
-            try container.encode(mark, forKey: .mark)
-            try container.encode(depth, forKey: .depth)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case number, side, played, best, bestScore, bestExact, bestDecided, playedScore
-            case playedExact, playedDecided, loss, mark, depth
-        }
     }
 
-    struct Side: Codable, Equatable {
+    struct Side: Codable, Equatable, JSONDocument {
         let moves: Int
         let averageLoss: Double?
         let mistakes: Int
@@ -96,23 +64,9 @@ struct AnalysisJSON: Codable, Equatable {
             shouldHaveScored = summary.shouldHaveScored
             finalScore = summary.finalScore
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(moves, forKey: .moves)
-            try container.encode(averageLoss, forKey: .averageLoss)
-            try container.encode(mistakes, forKey: .mistakes)
-            try container.encode(blunders, forKey: .blunders)
-            try container.encode(shouldHaveScored, forKey: .shouldHaveScored)
-            try container.encode(finalScore, forKey: .finalScore)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case moves, averageLoss, mistakes, blunders, shouldHaveScored, finalScore
-        }
     }
 
-    struct FirstSolved: Codable, Equatable {
+    struct FirstSolved: Codable, Equatable, JSONDocument {
         let number: Int
         let darkScore: Int
     }
@@ -138,28 +92,5 @@ struct AnalysisJSON: Codable, Equatable {
         }
         finalScore = analysis.finalScore
         graph = analysis.darkScores
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(search, forKey: .search)
-        try container.encode(moves, forKey: .moves)
-        try container.encode(dark, forKey: .dark)
-        try container.encode(light, forKey: .light)
-        try container.encode(firstSolved, forKey: .firstSolved)
-        try container.encode(finalScore, forKey: .finalScore)
-        try container.encode(graph, forKey: .graph)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case search, moves, dark, light, firstSolved, finalScore, graph
-    }
-
-    /// The document, keys sorted, indented.
-    var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -7,12 +7,12 @@ import ReversiEngine
 /// `reversi analyze [FILE]`: every move of a game with the best move, both scores and the
 /// loss, a summary per side, and the evaluation graph (spec 19.1, 19.2).
 enum AnalyzeCommand {
-    static let file = Argument<String>(
-        "FILE", expected: "a file path", count: .optional, completion: .file,
+    static let file = Argument.file(
+        "FILE", count: .optional,
         help: "A transcript to analyse, as reversi record writes it (the moves, after a start"
             + " position when the game did not start from the initial one). Without FILE or"
             + " --from-game, the saved game."
-    ) { $0.isEmpty ? nil : $0 }
+    )
     static let fromGame = Option.file(
         "--from-game", value: "FILE",
         help: "Analyse a game of a GGF file (as NBoard and GGS write them) or of a WTHOR"

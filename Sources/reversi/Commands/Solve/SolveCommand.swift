@@ -5,13 +5,13 @@ import ReversiEngine
 
 /// `reversi solve [FILE]`: the exact result of each position of a file, with best play.
 enum SolveCommand {
-    static let file = Argument<String>(
-        "FILE", expected: "a file path", count: .optional, completion: .file,
+    static let file = Argument.file(
+        "FILE", count: .optional,
         help: "Positions, one a line: 64 cells of X, O or - row by row from a1, a space, and X"
             + " or O to move. Text after ; is a comment, and the results in it (; g3:-12"
             + " c7:-12) are checked: a different score is an error. Without FILE, standard"
             + " input."
-    ) { $0.isEmpty ? nil : $0 }
+    )
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text, help: "text (a table) or json.")
 

@@ -52,11 +52,7 @@ struct SolveTable {
                 positions: rows.map(Document.Position.init),
                 total: .init(nodes: nodes, seconds: seconds, checked: checked.count, failed: failed)
             )
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            if let data = try? encoder.encode(document) {
-                print(String(decoding: data, as: UTF8.self))
-            }
+            print(document.text)
         }
     }
 
@@ -65,8 +61,8 @@ struct SolveTable {
     }
 
     /// The JSON form.
-    private struct Document: Encodable {
-        struct Position: Encodable {
+    private struct Document: JSONDocument {
+        struct Position: JSONDocument {
             let position: Int
             let line: Int
             let empties: Int
@@ -92,7 +88,7 @@ struct SolveTable {
             }
         }
 
-        struct Total: Encodable {
+        struct Total: JSONDocument {
             let nodes: Int
             let seconds: Double
             let checked: Int
