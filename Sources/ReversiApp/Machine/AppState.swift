@@ -74,33 +74,21 @@ public struct AppState: Hashable, Sendable {
     /// while an alert is up, a move is shown, a computer plays the side to move, or nobody
     /// can place.
     public var selectableMoves: LegalMoves? {
-        guard resetConfirmation == nil, case .awaitingMove(let moves, .person) = phase,
-            modes[moves.disk] == .manual
+        guard resetConfirmation == nil, phase.turn?.isPersons == true,
+            let moves = phase.movesToPlace, modes[moves.disk] == .manual
         else { return nil }
         return moves
     }
 
     /// The side whose computer is thinking now: only ever the side to move.
-    public var thinkingSide: Disk? {
-        if case .awaitingMove(let moves, .computer) = phase { return moves.disk }
-        return nil
-    }
+    public var thinkingSide: Disk? { phase.isThinking ? phase.movesToPlace?.disk : nil }
 
     /// What the thinking computer has found so far, once its search has said (spec 16.3).
-    public var thought: Thought? {
-        if case .awaitingMove(_, .computer(_, let thought)) = phase { return thought }
-        return nil
-    }
+    public var thought: Thought? { phase.turn?.thought }
 
     /// The person's hint in this position: asked for, or answered (spec 13.1).
-    public var hint: HintProgress? {
-        if case .awaitingMove(_, .person(let hint?)) = phase { return hint }
-        return nil
-    }
+    public var hint: HintProgress? { phase.turn?.hint }
 
     /// The side that must pass, while the pass alert is up.
-    public var passingSide: Disk? {
-        if case .passAlert(let pass, _) = phase { return pass.disk }
-        return nil
-    }
+    public var passingSide: Disk? { phase.pass?.disk }
 }

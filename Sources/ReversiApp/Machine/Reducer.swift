@@ -23,59 +23,28 @@ extension AppState {
         }
         if case .person = event { notice = nil }
         do throws(Refusal) {
-            let effects = try apply(event, to: game)
-            return effects + dropStaleAnalysis()
+            var effects = try apply(event, to: game)
+            for feature in Self.features { effects += feature.settle(&self) }
+            return effects
         } catch {
             notice = .refused(error)
             return []
         }
     }
 
-    /// Applies an event after the launch, or says why the person's event cannot apply now.
+    /// Hands an event after the launch to the feature that takes it, or says why the person's
+    /// event cannot apply now. An event no feature takes (the notice dismissed) changes
+    /// nothing more: the notice is already cleared.
     private mutating func apply(_ event: Event, to game: GameModel) throws(Refusal) -> [Effect] {
-        switch event {
-        case .person(let event): try apply(event, to: game)
-        case .world(let event): apply(event)
+        for feature in Self.features {
+            let effects: [Effect]? =
+                switch event {
+                case .person(let event): try feature.apply(event, to: &self, in: game)
+                case .world(let event): feature.apply(event, to: &self)
+                }
+            if let effects { return effects }
         }
-    }
-
-    /// The person's events, each to its feature.
-    private mutating func apply(_ event: PersonEvent, to game: GameModel) throws(Refusal)
-        -> [Effect]
-    {
-        switch event {
-        case .cellSelected(let cell): try selectCell(cell, in: game)
-        case .modeSelected(let disk, let mode): try selectMode(mode, for: disk)
-        case .levelSelected(let disk, let level): try selectLevel(level, for: disk)
-        case .resetPressed: try pressReset()
-        case .resetFocusMoved: try moveResetFocus()
-        case .resetConfirmed: try confirmReset()
-        case .resetCancelled: try cancelReset()
-        case .passDismissed: try dismissPass()
-        case .undoPressed: try undo()
-        case .redoPressed: try redo()
-        case .hintRequested: try requestHint(in: game)
-        case .analysisRequested: try requestAnalysis()
-        case .noticeDismissed: []
-        }
-    }
-
-    /// The world's reports after the launch, each to its feature. A second launch changes
-    /// nothing.
-    private mutating func apply(_ event: WorldEvent) -> [Effect] {
-        switch event {
-        case .launched: []
-        case .animationStepFinished(let ticket): finishAnimationStep(ticket)
-        case .passPauseFinished(let ticket): endPassPause(ticket)
-        case .computerAnswered(let ticket, let cell): receiveAnswer(ticket, cell)
-        case .thinkingProgressed(let ticket, let thought): showThought(thought, of: ticket)
-        case .hintAnswered(let ticket, let hint): showHint(hint, answering: ticket)
-        case .saveFailed(let reason): reportSaveFailure(reason)
-        case .timePassed(let elapsed): passTime(elapsed)
-        case .analysisProgressed(let ticket, let progress):
-            showAnalysisProgress(progress, of: ticket)
-        case .analysisFinished(let ticket, let result): showAnalysis(result, of: ticket)
-        }
+        return []
     }
 
     mutating func issueTicket() -> Ticket {

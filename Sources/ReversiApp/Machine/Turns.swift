@@ -26,12 +26,12 @@ extension AppState {
     /// Stops the move being shown, the thinking or the hint's search, if any: its report, if
     /// it still comes, carries a ticket nothing waits for (spec 7.3, 11.4, 13.2).
     func cancelWork() -> [Effect] {
-        switch phase {
-        case .animating(let animation): [.cancelAnimationStep(animation.ticket)]
-        case .awaitingMove(_, .computer(let ticket, _)): [.cancelThinking(ticket)]
-        case .awaitingMove(_, .person(.searching(let ticket))): [.cancelHint(ticket)]
-        case .passAlert(_, let pause?): [.cancelPassPause(pause)]
-        case .launching, .awaitingMove, .passAlert, .gameOver, .timeRanOut: []
-        }
+        // At most one of them is in flight: the phase holds one turn, move or pass.
+        [
+            phase.animation.map { .cancelAnimationStep($0.ticket) },
+            phase.thinkingTicket.map { .cancelThinking($0) },
+            phase.turn?.hint?.ticket.map { .cancelHint($0) },
+            phase.passPause.map { .cancelPassPause($0) },
+        ].compactMap { $0 }
     }
 }

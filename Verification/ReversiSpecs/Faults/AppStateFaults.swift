@@ -6,24 +6,28 @@ import ReversiEngine
 /// its folder), most of them in what the screen shows. (The checker judges each step before the state it leads to, so each of
 /// these keeps every step rule.)
 enum AppStateFaults {
-    static let all: [PlantedFault] = [
+    /// The fault of the rule of the work in flight, checked among the features' (`FeatureSpec.workInFlight`).
+    static let workInFlight: [PlantedFault] = [
         .app(
             AppInvariants.atMostOneWorkPending,
             "schedules a move's first animation step twice",
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .animating(let animation) = next.phase,
+                guard let animation = next.phase.animation,
                     state.phase != next.phase, animation.current == 0
                 else { return (next, effects) }
                 return (next, effects + [.scheduleAnimationStep(animation.ticket)])
-            }),
+            })
+    ]
+
+    static let all: [PlantedFault] = [
         .app(
             AppInvariants.messageShowsTurnOrResult,
             "names the side to move next while a move is still being shown",
             steps: 2,
             projection: { state in
-                guard var screen = state.screen, case .animating(let animation) = state.phase,
+                guard var screen = state.screen, let animation = state.phase.animation,
                     let next = animation.next.turn
                 else { return state.screen }
                 screen.message = .turn(next)

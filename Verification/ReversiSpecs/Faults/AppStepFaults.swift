@@ -12,7 +12,7 @@ enum AppStepFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .world(.computerAnswered(_, let cell)) = event,
-                    case .awaitingMove(_, .computer(let pending, _)) = state.phase
+                    let pending = state.phase.thinkingTicket
                 else { return reduce(state, event) }
                 return reduce(state, .world(.computerAnswered(pending, cell)))
             }),
@@ -23,7 +23,7 @@ enum AppStepFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard case .person(.modeSelected(_, .computer)) = event,
-                    case .passAlert = next.phase
+                    next.phase.pass != nil
                 else {
                     return (next, effects)
                 }

@@ -8,7 +8,7 @@ import ReversiCore
 public enum FaultyMachines {
     /// Shows the flipped runs with "left" before "lower-left", as the original app did.
     public static let flipsInTheOriginalsOrder: AppSpecification.Projection = { state in
-        guard var screen = state.screen, case .animating(let animation) = state.phase else {
+        guard var screen = state.screen, let animation = state.phase.animation else {
             return state.screen
         }
         screen.board = animation.before
@@ -24,7 +24,7 @@ public enum FaultyMachines {
     /// Switching a thinking side to Manual changes the mode but lets the thinking run on.
     public static let keepsThinkingAfterSwitchToManual: AppSpecification.Reducer = { state, event in
         guard case .person(.modeSelected(let disk, .manual)) = event,
-            case .awaitingMove(let moves, .computer) = state.phase, moves.disk == disk
+            state.phase.isThinking, let moves = state.phase.movesToPlace, moves.disk == disk
         else { return reduce(state, event) }
         var modes = state.modes
         modes[disk] = .manual
@@ -34,7 +34,7 @@ public enum FaultyMachines {
 
     /// Shows the counts of the board as shown, disk by disk, not once after the last disk.
     public static let updatesCountsPerFlip: AppSpecification.Projection = { state in
-        guard var screen = state.screen, case .animating = state.phase else { return state.screen }
+        guard var screen = state.screen, state.phase.isShowingMove else { return state.screen }
         screen.counts = Counts(screen.board)
         return screen
     }
@@ -50,7 +50,7 @@ public enum FaultyMachines {
     /// the animation would.
     public static let marksTheLastMoveOnlyWhileShown: AppSpecification.Projection = { state in
         guard var screen = state.screen else { return nil }
-        if case .animating = state.phase { return screen }
+        if state.phase.isShowingMove { return screen }
         screen.lastMove = nil
         return screen
     }
@@ -59,7 +59,7 @@ public enum FaultyMachines {
     /// that asked the rules rather than the machine would.
     public static let marksMovesForAComputer: AppSpecification.Projection = { state in
         guard var screen = state.screen else { return nil }
-        if case .awaitingMove(let moves, _) = state.phase, state.resetConfirmation == nil {
+        if let moves = state.phase.movesToPlace, state.resetConfirmation == nil {
             screen.selectableMoves = moves
         }
         return screen
@@ -104,7 +104,7 @@ public enum FaultyMachines {
 
     /// A selection during an animation shows its next disk at once, as a "hurry up" would.
     public static let selectionHurriesTheAnimation: AppSpecification.Reducer = { state, event in
-        guard case .person(.cellSelected) = event, case .animating(let animation) = state.phase
+        guard case .person(.cellSelected) = event, let animation = state.phase.animation
         else {
             return reduce(state, event)
         }
@@ -114,7 +114,7 @@ public enum FaultyMachines {
     /// A selection of a legal cell on a thinking computer's turn plays it for the computer.
     public static let selectionPlaysForTheComputer: AppSpecification.Reducer = { state, event in
         guard case .person(.cellSelected(let cell)) = event, state.resetConfirmation == nil,
-            case .awaitingMove(let moves, .computer(let ticket, _)) = state.phase,
+            let ticket = state.phase.thinkingTicket, let moves = state.phase.movesToPlace,
             moves.contains(cell)
         else { return reduce(state, event) }
         return reduce(state, .world(.computerAnswered(ticket, cell)))
@@ -123,7 +123,7 @@ public enum FaultyMachines {
     /// Dismisses the pass alert also while the reset question is up.
     public static let dismissesUnderTheResetQuestion: AppSpecification.Reducer = { state, event in
         guard event == .person(.passDismissed), let focus = state.resetConfirmation,
-            case .passAlert = state.phase
+            state.phase.pass != nil
         else { return reduce(state, event) }
         let (next, effects) = reduce(state.changing { $0.resetConfirmation = nil }, event)
         return (next.changing { $0.resetConfirmation = focus }, effects)

@@ -1,14 +1,10 @@
 /// Every planted fault: at least one for each invariant of `reversi-verify rules`, `app` and
 /// `engine`.
 /// A new invariant adds its fault to the list of its feature (or of the machine, for a rule of
-/// the whole machine), and a new feature adds its list here; a test fails until it does.
+/// the whole machine), which its `FeatureSpec` hands in; a test fails until it does.
 public enum PlantedFaults {
     public static let all: [PlantedFault] =
-        RulesFaults.all + AppStateFaults.all + AppStepFaults.all + LaunchFaults.all
-        + MovesFaults.all + PassesFaults.all + ResetFaults.all + ModesAndLevelsFaults.all
-        + ComputerFaults.all + SavingFaults.all + RecordFaults.all + HintFaults.all
-        + ClockFaults.all + AnalysisFaults.all
-        + EngineFaults.all
+        RulesFaults.all + FeatureSpec.all.flatMap { $0.faults() } + EngineFaults.all
 
     /// The names of the invariants of both checks, in the order they are checked.
     public static let invariantNames: [String] =

@@ -5,6 +5,27 @@ import ReversiEngine
 /// the end of the game; searched in the background like thinking, cancellable, its progress
 /// and result shown; dropped, and its search stopped, once the game it analyses is no longer
 /// the game played (a move, a pass, an undo, a redo, a reset).
+enum AnalysisFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        guard event == .analysisRequested else { return nil }
+        return try state.requestAnalysis()
+    }
+
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        switch event {
+        case .analysisProgressed(let ticket, let progress):
+            state.showAnalysisProgress(progress, of: ticket)
+        case .analysisFinished(let ticket, let result): state.showAnalysis(result, of: ticket)
+        default: nil
+        }
+    }
+
+    /// Whatever the event, an analysis of a game that is no longer the one played goes.
+    static func settle(_ state: inout AppState) -> [Effect] { state.dropStaleAnalysis() }
+}
+
 extension AppState {
     /// Starts the analysis of the game played so far; refused under the reset question, before
     /// the first move, and when this game's analysis is already running or shown.

@@ -3,26 +3,30 @@ import ReversiCore
 /// The game clock (spec 16.2): time passes as the shell's clock reports it, and runs only for
 /// the side that must place; a side whose time runs out loses, once, and the game stops there
 /// until a reset, which starts both clocks again.
+enum ClockFeature: MachineFeature {
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .timePassed(let elapsed) = event else { return nil }
+        return state.passTime(elapsed)
+    }
+}
+
 extension AppState {
     /// The side whose clock runs: the side to place, while the game goes on under a clock.
     public var clockRunsFor: Disk? {
-        guard clock != nil, case .awaitingMove(let moves, _) = phase else { return nil }
-        return moves.disk
+        guard clock != nil else { return nil }
+        return phase.movesToPlace?.disk
     }
 
     /// The side whose time ran out, once it has.
-    public var lostOnTime: Disk? {
-        if case .timeRanOut(let moves) = phase { return moves.disk }
-        return nil
-    }
+    public var lostOnTime: Disk? { phase.lostOnTime }
 
     /// `elapsed` passed on the shell's clock: it is taken from the running clock, if any; if
     /// that runs out, the side to place loses and its thinking or hint search is stopped.
     mutating func passTime(_ elapsed: Duration) -> [Effect] {
-        guard var running = clock, let disk = clockRunsFor,
-            case .awaitingMove(let moves, _) = phase
-        else { return [] }
-        let ranOut = running.spend(elapsed, by: disk)
+        guard var running = clock, clockRunsFor != nil, let moves = phase.movesToPlace else {
+            return []
+        }
+        let ranOut = running.spend(elapsed, by: moves.disk)
         clock = running
         guard ranOut else { return [] }
         let cancelled = cancelWork()

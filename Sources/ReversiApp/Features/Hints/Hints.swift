@@ -2,6 +2,20 @@ import ReversiCore
 
 /// Hints (spec 13.1, 13.2): asked by the person whose turn it is, searched like thinking,
 /// and shown on the board until the position changes. A hint never plays a move.
+enum HintsFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        guard event == .hintRequested else { return nil }
+        return try state.requestHint(in: game)
+    }
+
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .hintAnswered(let ticket, let hint) = event else { return nil }
+        return state.showHint(hint, answering: ticket)
+    }
+}
+
 extension AppState {
     /// Starts the search of a hint for the Manual side to move; refused when a person could
     /// not place now, or when this position's hint is already asked for or shown.

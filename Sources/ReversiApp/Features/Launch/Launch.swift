@@ -1,7 +1,15 @@
 import ReversiCore
 
 /// The launch (spec 8.1, 9.1, 12.3): the saved game, a game given at launch or a new one,
-/// with the modes asked for, and the notice that says which.
+/// with the modes asked for, and the notice that says which. The reducer launches before any
+/// feature takes an event; a second launch changes nothing.
+enum LaunchFeature: MachineFeature {
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .launched = event else { return nil }
+        return []
+    }
+}
+
 extension AppState {
     mutating func launch(_ load: LoadResult, requested: RequestedModes) -> [Effect] {
         levels = requested.levels(over: .random)

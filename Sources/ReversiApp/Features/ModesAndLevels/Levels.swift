@@ -10,7 +10,7 @@ extension AppState {
         guard modes[disk] == .computer else { throw .levelOfManualSide(disk) }
         guard levels[disk] != level else { throw .alreadyAtLevel(disk, level) }
         levels[disk] = level
-        guard case .awaitingMove(let moves, .computer(let ticket, _)) = phase else {
+        guard let ticket = phase.thinkingTicket, let moves = phase.movesToPlace else {
             return [save]
         }
         return [save, .cancelThinking(ticket)] + startThinking(moves)

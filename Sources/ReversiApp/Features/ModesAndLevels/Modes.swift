@@ -1,6 +1,19 @@
 import ReversiCore
 
-/// Switching a side between Manual and Computer (spec 3.6, 9.2), at any time.
+/// Switching a side between Manual and Computer (spec 3.6, 9.2), at any time, and a Computer
+/// side's level (spec 10.3).
+enum ModesAndLevelsFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        switch event {
+        case .modeSelected(let disk, let mode): try state.selectMode(mode, for: disk)
+        case .levelSelected(let disk, let level): try state.selectLevel(level, for: disk)
+        default: nil
+        }
+    }
+}
+
 extension AppState {
     mutating func selectMode(_ mode: PlayerMode, for disk: Disk) throws(Refusal)
         -> [Effect]
@@ -8,17 +21,14 @@ extension AppState {
         guard modes[disk] != mode else { throw .alreadyInMode(disk, mode) }
         modes[disk] = mode
         var effects = [save]
-        if case .awaitingMove(let moves, let turn) = phase, moves.disk == disk {
-            switch (mode, turn) {
-            case (.manual, .computer(let ticket, _)):
+        if let moves = phase.movesToPlace, let turn = phase.turn, moves.disk == disk {
+            if mode == .manual, let ticket = turn.thinkingTicket {
                 // The answer may still arrive; its ticket no longer matches, so it is ignored.
                 phase = .awaitingMove(moves, .person)
                 effects.append(.cancelThinking(ticket))
-            case (.computer, .person):
+            } else if mode == .computer, turn.isPersons {
                 // The person's hint goes with their turn (spec 13.2).
                 effects += cancelWork() + startThinking(moves)
-            default:
-                break
             }
         }
         // A side that must pass is never asked to think: switching it to Computer while the

@@ -2,6 +2,20 @@ import ReversiCore
 
 /// A move (spec 3.3, 4.1, 5.2): a person's selection or the computer's answer plays it, its
 /// disks are shown one step at a time, and the next turn starts after the last.
+enum MovesFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        guard case .cellSelected(let cell) = event else { return nil }
+        return try state.selectCell(cell, in: game)
+    }
+
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .animationStepFinished(let ticket) = event else { return nil }
+        return state.finishAnimationStep(ticket)
+    }
+}
+
 extension AppState {
     /// A selection plays only for a Manual side to move, on a legal cell, with no move shown
     /// and no alert up (spec 3.3); otherwise it says why, the first reason that applies first
@@ -25,7 +39,7 @@ extension AppState {
     /// reason that applies first (spec 15.7).
     func personToPlace(in game: GameModel) throws(Refusal) -> LegalMoves {
         guard resetConfirmation == nil else { throw .resetQuestionUp }
-        if case .animating = phase { throw .moveBeingShown }
+        if phase.isShowingMove { throw .moveBeingShown }
         if let lostOnTime { throw .timeRanOut(lostOnTime) }
         switch game {
         case .completed: throw .gameOver
@@ -47,7 +61,7 @@ extension AppState {
     }
 
     mutating func finishAnimationStep(_ ticket: Ticket) -> [Effect] {
-        guard case .animating(var animation) = phase, animation.ticket == ticket else {
+        guard var animation = phase.animation, animation.ticket == ticket else {
             return []
         }
         guard animation.isOnLastStep else {

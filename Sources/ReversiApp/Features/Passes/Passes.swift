@@ -3,6 +3,20 @@ import ReversiCore
 /// The pass alert (spec 2.2, 2.3, 15.13): a side that must pass is shown the alert, never asked
 /// to think, and the turn goes over when the person dismisses it; with no person at either side
 /// there is nobody to dismiss it, so it goes over by itself after a pause.
+enum PassesFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        guard event == .passDismissed else { return nil }
+        return try state.dismissPass()
+    }
+
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .passPauseFinished(let ticket) = event else { return nil }
+        return state.endPassPause(ticket)
+    }
+}
+
 extension AppState {
     /// Shows the pass `pass`: the alert, with the pause that ends it when both sides are
     /// played by the computer.

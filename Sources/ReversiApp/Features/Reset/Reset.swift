@@ -2,6 +2,20 @@ import ReversiCore
 
 /// Reset with confirmation (spec 7.1, 7.2, 7.3): the question sits on top of any phase; a
 /// confirmed reset cancels the work in flight and starts a new game, both sides Manual.
+enum ResetFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        switch event {
+        case .resetPressed: try state.pressReset()
+        case .resetFocusMoved: try state.moveResetFocus()
+        case .resetConfirmed: try state.confirmReset()
+        case .resetCancelled: try state.cancelReset()
+        default: nil
+        }
+    }
+}
+
 extension AppState {
     /// Asks the question, Cancel focused; it is not asked twice.
     mutating func pressReset() throws(Refusal) -> [Effect] {

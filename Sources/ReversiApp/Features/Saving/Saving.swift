@@ -2,6 +2,13 @@ import ReversiCore
 
 /// Saving (spec 8.3, 8.6, 12.5): every change of the game, the modes or the levels is saved at
 /// once, as it stands, with the clock as it stands then.
+enum SavingFeature: MachineFeature {
+    static func apply(_ event: WorldEvent, to state: inout AppState) -> [Effect]? {
+        guard case .saveFailed(let reason) = event else { return nil }
+        return state.reportSaveFailure(reason)
+    }
+}
+
 extension AppState {
     /// Saving the game as it stands: the record, its game, the modes, the levels and the clock
     /// (spec 8.3, 8.6, 12.5).

@@ -1,5 +1,19 @@
+import ReversiCore
+
 /// Undo and redo (spec 11): they move the game along its record to the nearest position where
 /// a Manual side is to move, whatever is in flight, and play goes on from there.
+enum UndoAndRecordFeature: MachineFeature {
+    static func apply(_ event: PersonEvent, to state: inout AppState, in game: GameModel)
+        throws(Refusal) -> [Effect]?
+    {
+        switch event {
+        case .undoPressed: try state.undo()
+        case .redoPressed: try state.redo()
+        default: nil
+        }
+    }
+}
+
 extension AppState {
     /// Whether an undo would move the game once no question is up.
     var canUndo: Bool {

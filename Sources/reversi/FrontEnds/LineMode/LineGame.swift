@@ -68,7 +68,7 @@ final class LineGame: FrontEnd {
         }
         guard let (side, thought) = lastThought, state.thinkingSide == nil else { return }
         lastThought = nil
-        if case .animating(let animation) = state.phase, animation.move.disk == side {
+        if let animation = state.phase.animation, animation.move.disk == side {
             // A block of its own, like a screen, so a script reading screens skips it.
             writeToStandardOutput("thought: \(side.symbol) \(thought.text)\n\n")
         }

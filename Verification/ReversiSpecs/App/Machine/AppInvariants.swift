@@ -12,42 +12,14 @@ public enum AppInvariants {
     public typealias StateRule = StateInvariant<AppWorld>
     public typealias StepRule = StepInvariant<AppWorld, Event>
 
-    /// Stuck-freedom, the catch-all, comes last, so that a fault is reported by the clause it
-    /// breaks. (The checker tests each step before the state it leads to, so a fault that
-    /// breaks a step rule and a state rule at once is reported by the step rule.)
-    public static let state: [StateRule] =
-        [
-            passAlertExactlyWhenMustPass, passPausePendingExactlyWithoutAPerson,
-            thinkingOnlyForComputerToPlace, computerToPlaceIsThinking,
-            indicatorShowsPendingThinking,
-        ] + HintInvariants.state + [
-            atMostOneWorkPending, stepPendingExactlyWhileMoveShown,
-            messageShowsTurnOrResult, countsShownAreTheBoards, boardShownIsTheGames,
-            modesShownAreTheModes, selectableAreWhatASelectionPlays, savedIsTheCurrentGame,
-            levelsShownAreTheLevels, clocksShownAreTheTimeLeft, clockRunsOnlyForTheSideToPlace,
-            timeRanOutLoses, thoughtShownOnlyWhileThinking,
-        ] + RecordInvariants.state + AnalysisInvariants.state + [neverStuck]
+    /// Each feature's invariants, in the order of `FeatureSpec.all`: the features' own first,
+    /// then the machine's broad rules, stuck-freedom, the catch-all, last of all, so that a
+    /// fault is reported by the clause it breaks. (The checker tests each step before the
+    /// state it leads to, so a fault that breaks a step rule and a state rule at once is
+    /// reported by the step rule.)
+    public static let state: [StateRule] = FeatureSpec.all.flatMap(\.stateInvariants)
 
-    public static let step: [StepRule] =
-        [
-            eventsBeforeLaunchIgnored, launchHappensOnce,
-        ] + HintInvariants.step + [
-            selectionDuringAnimationChangesNothing,
-            selectionIgnoredUnlessManualLegalMove, legalSelectionStartsItsAnimation,
-            oneDiskPerStepInSpecOrder, countsChangeOnlyWhenAMoveEnds, switchToManualCancelsThinking,
-            modeSwitchAlwaysTakesEffect, computerNeverAskedWhenItMustPass,
-            answerPlaysTheAnsweredMove,
-            staleWorkChangesNothing, resetPressedOnlyAsks, resetFocusMovesOnlyByThePerson,
-            resetCancelledChangesNothing, resetConfirmedRestartsCleanly,
-            passDismissHandsOverTheTurn, passPauseHandsOverTheTurn,
-            gameChangesOnlyByTheRules, modesChangeOnlyBySwitchOrReset,
-            lastMoveIsTheLastPlacement, requestedModesMakeOnlyANewGame, everyChangeIsSaved,
-            saveWritesTheGameAsItStands, unreadableSaveIsANotice,
-            resumedGameSaysSo, failedSaveIsANotice, noticeStaysUntilThePersonActs,
-            refusedEventSaysWhy, thinkingAtTheSidesLevel, levelChangesOnlyByThePerson,
-            levelChangeRestartsThinking, thinkingWithinTheClocksShare, timeOutEndsTheGameOnce,
-            progressShowsTheThought,
-        ] + RecordInvariants.step + AnalysisInvariants.step
+    public static let step: [StepRule] = FeatureSpec.all.flatMap(\.stepInvariants)
 
     // MARK: - States
 

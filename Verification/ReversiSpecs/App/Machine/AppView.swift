@@ -123,15 +123,3 @@ public struct AppView: Hashable, Sendable {
         pendingAnalyses = world.pendingAnalyses.map { age($0.ticket) }
     }
 }
-
-extension HintProgress {
-    fileprivate var ticket: Ticket? {
-        if case .searching(let ticket) = self { return ticket }
-        return nil
-    }
-
-    fileprivate var shown: Hint? {
-        if case .shown(let hint) = self { return hint }
-        return nil
-    }
-}

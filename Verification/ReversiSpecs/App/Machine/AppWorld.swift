@@ -148,14 +148,11 @@ public struct AppWorld: Hashable, Sendable {
     /// The launch event of this world.
     public var launch: Event { .world(.launched(load, requested: requested)) }
 
-    var isLaunched: Bool {
-        if case .launching = app.phase { return false }
-        return true
-    }
+    var isLaunched: Bool { !app.phase.isLaunching }
 
     /// The move being shown, if any.
     var animation: Animation? {
-        if case .animating(let animation) = app.phase { return animation }
+        if let animation = app.phase.animation { return animation }
         return nil
     }
 

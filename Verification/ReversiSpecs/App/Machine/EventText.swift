@@ -3,74 +3,17 @@ import ReversiCore
 import ReversiEngine
 
 /// Short, readable names of events and effects for traces (their default descriptions print
-/// whole nested values).
+/// whole nested values): each feature words its own (`FeatureSpec`), with the words for the
+/// values they share here.
 public enum EventText {
+    /// An event in the words of the feature it belongs to (`FeatureSpec.eventText`).
     public static func describe(_ event: Event) -> String {
-        switch event {
-        case .world(.launched(let load, let requested)):
-            let clock = requested.clock.map { ", clock \($0)" } ?? ""
-            let loaded =
-                switch load {
-                case .noSavedGame: "no saved game (new game \(describe(requested.newGame)))"
-                case .loaded(let saved, _, let version):
-                    "saved game: \(describe(saved))"
-                        + (version == .original ? " (an original save)" : "")
-                        + (requested.isEmpty ? "" : " (asked for \(describe(requested)))")
-                case .unreadable: "unreadable save"
-                case .loadedRecordSetAside(let saved, _):
-                    "saved game: \(describe(saved)), its record set aside"
-                case .started(let start, _):
-                    "started \(describe(start)) (new game \(describe(requested.newGame)))"
-                }
-            return "launched, \(loaded)\(clock)"
-        case .person(.cellSelected(let cell)): return "select \(cell)"
-        case .person(.modeSelected(let disk, let mode)): return "switch \(disk) to \(mode)"
-        case .person(.levelSelected(let disk, let level)): return "set \(disk)'s level to \(level)"
-        case .person(.resetPressed): return "reset pressed"
-        case .person(.resetFocusMoved): return "reset focus moved"
-        case .person(.resetConfirmed): return "reset confirmed"
-        case .person(.resetCancelled): return "reset cancelled"
-        case .person(.passDismissed): return "pass dismissed"
-        case .person(.undoPressed): return "undo"
-        case .person(.redoPressed): return "redo"
-        case .person(.noticeDismissed): return "notice dismissed"
-        case .world(.saveFailed(let reason)): return "save failed: \(reason)"
-        case .world(.animationStepFinished(let ticket)): return "animation step \(ticket) finished"
-        case .world(.passPauseFinished(let ticket)): return "pass pause \(ticket) finished"
-        case .world(.computerAnswered(let ticket, let cell)):
-            return "computer answers \(ticket): \(cell)"
-        case .person(.hintRequested): return "hint asked"
-        case .world(.hintAnswered(let ticket, let hint)):
-            return "hint answers \(ticket): \(describe(hint))"
-        case .world(.thinkingProgressed(let ticket, let thought)):
-            return "computer reports \(ticket): depth \(thought.depth), best \(thought.best)"
-        case .world(.timePassed(let elapsed)): return "\(describe(elapsed)) passed"
-        case .person(.analysisRequested): return "analysis asked"
-        case .world(.analysisProgressed(let ticket, let progress)):
-            return "analysis \(ticket) reports \(progress.done) of \(progress.total)"
-        case .world(.analysisFinished(let ticket, let analysis)):
-            return "analysis \(ticket) done, \(analysis.moves.count) moves"
-        }
+        FeatureSpec.all.lazy.compactMap { $0.eventText(event) }.first ?? "\(event)"
     }
 
+    /// An effect in the words of the feature that asks for it (`FeatureSpec.effectText`).
     public static func describe(_ effect: Effect) -> String {
-        switch effect {
-        case .startThinking(let moves, let level, let ticket, let moveTime):
-            "startThinking(\(moves.disk) \(ticket), level \(level)"
-                + (moveTime.map { ", within \(describe($0))" } ?? "")
-                + ", moves \(moves.map { "\($0.coordinate)" }.joined(separator: " ")))"
-        case .cancelThinking(let ticket): "cancelThinking(\(ticket))"
-        case .startHint(let moves, let ticket): "startHint(\(moves.disk) \(ticket))"
-        case .cancelHint(let ticket): "cancelHint(\(ticket))"
-        case .scheduleAnimationStep(let ticket): "scheduleAnimationStep(\(ticket))"
-        case .cancelAnimationStep(let ticket): "cancelAnimationStep(\(ticket))"
-        case .schedulePassPause(let ticket): "schedulePassPause(\(ticket))"
-        case .cancelPassPause(let ticket): "cancelPassPause(\(ticket))"
-        case .save(let saved): "save(\(describe(saved)))"
-        case .startAnalysis(let game, let ticket):
-            "startAnalysis(\(ticket), \(game.plies.count) plies)"
-        case .cancelAnalysis(let ticket): "cancelAnalysis(\(ticket))"
-        }
+        FeatureSpec.all.lazy.compactMap { $0.effectText(effect) }.first ?? "\(effect)"
     }
 
     public static func describe(_ notice: Notice) -> String {
@@ -120,12 +63,10 @@ public enum EventText {
 
     /// Who chooses the move of a side that must place, for a trace.
     public static func describe(_ turn: Turn) -> String {
-        switch turn {
-        case .person(nil): ""
-        case .person(.searching(let ticket)?): ", hint searched \(ticket)"
-        case .person(.shown(let hint)?): ", hint \(describe(hint)) shown"
-        case .computer(let ticket, _): ", thinking \(ticket)"
-        }
+        if let ticket = turn.thinkingTicket { return ", thinking \(ticket)" }
+        if let ticket = turn.hint?.ticket { return ", hint searched \(ticket)" }
+        if let hint = turn.hint?.shown { return ", hint \(describe(hint)) shown" }
+        return ""
     }
 
     public static func describe(_ message: Message) -> String {

@@ -26,7 +26,7 @@ enum ClockFaults {
             steps: 2, from: AppSpecification.clockGames,
             projection: { state in
                 guard var screen = state.screen, var clock = screen.clock,
-                    case .animating(let animation) = state.phase,
+                    let animation = state.phase.animation,
                     let control = state.clock?.control
                 else { return state.screen }
                 clock.remaining[animation.move.disk] -= control.increment
@@ -39,7 +39,7 @@ enum ClockFaults {
             "keeps the mover's clock running while its move is shown",
             steps: 2, from: AppSpecification.clockGames,
             projection: { state in
-                guard var screen = state.screen, case .animating(let animation) = state.phase
+                guard var screen = state.screen, let animation = state.phase.animation
                 else { return state.screen }
                 screen.clock?.running = animation.move.disk
                 return screen

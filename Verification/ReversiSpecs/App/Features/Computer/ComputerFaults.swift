@@ -9,7 +9,7 @@ enum ComputerFaults {
             "keeps a computer's thinking indicator on while its move is shown",
             steps: 2,
             projection: { state in
-                guard var screen = state.screen, case .animating(let animation) = state.phase,
+                guard var screen = state.screen, let animation = state.phase.animation,
                     state.modes[animation.move.disk] == .computer
                 else { return state.screen }
                 screen.thinking = animation.move.disk
@@ -31,7 +31,7 @@ enum ComputerFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .person(.noticeDismissed), state.notice != nil,
-                    case .awaitingMove(_, .computer(let ticket, _)) = next.phase
+                    let ticket = next.phase.thinkingTicket
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
             }),
@@ -42,7 +42,7 @@ enum ComputerFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard case .person(.modeSelected(let disk, .computer)) = event,
-                    case .animating(let animation) = next.phase,
+                    let animation = next.phase.animation,
                     let moves = animation.next.legalMoves, moves.disk == disk
                 else { return (next, effects) }
                 return (
@@ -58,7 +58,7 @@ enum ComputerFaults {
             steps: 2,
             reducer: { state, event in
                 guard case .world(.computerAnswered(let ticket, _)) = event,
-                    case .awaitingMove(let moves, .computer(ticket, _)) = state.phase,
+                    state.phase.thinkingTicket == ticket, let moves = state.phase.movesToPlace,
                     let first = moves.first
                 else { return reduce(state, event) }
                 return reduce(state, .world(.computerAnswered(ticket, first.coordinate)))

@@ -72,7 +72,7 @@ enum HintFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .person(.undoPressed), case .shown(let hint)? = state.hint,
-                    case .awaitingMove(let moves, .person(nil)) = next.phase
+                    let moves = next.phase.movesToPlace, next.phase.turn == .person
                 else { return (next, effects) }
                 return (
                     next.changing { $0.phase = .awaitingMove(moves, .person(hint: .shown(hint))) },

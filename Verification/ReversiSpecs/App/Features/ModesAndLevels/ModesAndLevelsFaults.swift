@@ -25,7 +25,7 @@ enum ModesAndLevelsFaults {
             reducer: { state, event in
                 guard case .person(.modeSelected(let disk, let mode)) = event,
                     state.modes[disk] != mode,
-                    case .animating = state.phase
+                    state.phase.isShowingMove
                 else { return reduce(state, event) }
                 return (state.with(notice: nil), [])
             }),

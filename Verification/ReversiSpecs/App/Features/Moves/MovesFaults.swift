@@ -10,7 +10,7 @@ enum MovesFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .animating(let animation) = next.phase, animation.current == 0 else {
+                guard let animation = next.phase.animation, animation.current == 0 else {
                     return (next, effects)
                 }
                 return (next, effects.filter { $0 != .scheduleAnimationStep(animation.ticket) })
@@ -33,7 +33,7 @@ enum MovesFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .person(.cellSelected) = event, case .animating = next.phase else {
+                guard case .person(.cellSelected) = event, next.phase.isShowingMove else {
                     return (next, effects)
                 }
                 return (reduce(next, .world(.animationStepFinished(next.lastTicket))).0, effects)
@@ -60,7 +60,7 @@ enum MovesFaults {
             steps: 5,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .animating = state.phase, state.notice?.isRefusal == true,
+                guard state.phase.isShowingMove, state.notice?.isRefusal == true,
                     next.notice == nil, case .world = event
                 else { return (next, effects) }
                 return (next.with(notice: state.notice), effects)

@@ -19,7 +19,7 @@ enum ResetFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 guard event == .person(.resetCancelled), state.resetConfirmation != nil,
-                    case .awaitingMove(_, .computer(let ticket, _)) = state.phase
+                    let ticket = state.phase.thinkingTicket
                 else { return (next, effects) }
                 return (next, effects + [.cancelThinking(ticket)])
             }),

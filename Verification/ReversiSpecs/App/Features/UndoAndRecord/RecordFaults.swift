@@ -11,7 +11,7 @@ enum RecordFaults {
             "shows the record without the move being shown, as a front end that wrote it down only once the move was over would",
             steps: 2, from: [newGame],
             projection: { state in
-                guard var screen = state.screen, case .animating = state.phase else {
+                guard var screen = state.screen, state.phase.isShowingMove else {
                     return state.screen
                 }
                 screen.record.removeLast()
@@ -74,7 +74,7 @@ enum RecordFaults {
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
                 let redone = reduce(state, .person(.redoPressed)).0.record
-                guard case .person(.cellSelected) = event, case .animating = next.phase,
+                guard case .person(.cellSelected) = event, next.phase.isShowingMove,
                     redone.played == next.record.played
                 else { return (next, effects) }
                 return (next.changing { $0.record = redone }, effects)

@@ -1,0 +1,17 @@
+import ReversiApp
+
+extension FeatureSpec {
+    /// Undo, redo and the game's record (spec 11, 12).
+    static let record = FeatureSpec(
+        "undo and record",
+        stateInvariants: RecordInvariants.state, stepInvariants: RecordInvariants.step,
+        faults: { RecordFaults.all },
+        situations: RecordSituations.all,
+        eventText: { event in
+            switch event {
+            case .person(.undoPressed): "undo"
+            case .person(.redoPressed): "redo"
+            default: nil
+            }
+        })
+}
