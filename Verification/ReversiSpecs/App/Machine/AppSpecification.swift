@@ -6,14 +6,15 @@ import StateSpace
 /// The application machine as a transition system: every event is enabled in every state,
 /// and the checker drives the real `reduce` with each of them.
 ///
-/// The events of a state: the launch (again), a selection of each of the 64 cells, each
-/// side's switch to each mode and to levels 0 and 1, reset pressed / focus moved / confirmed /
-/// cancelled, the pass alert dismissed, the notice dismissed, undo and redo, a failed save (a
-/// save's failure may be reported at
-/// any moment), the finished step of each pending animation and of a stale one, the end of
-/// each pending pass pause and of a stale one, and the
-/// answer to each pending thinking request with each of its legal moves, plus a stale answer;
-/// a hint asked for, the answers `checkedHints` to a pending hint search, and a stale one.
+/// The events of a state, each feature's (`FeatureSpec.events`): the launch (again), a
+/// selection of each of the 64 cells, each side's switch to each mode and to levels 0 and 1,
+/// reset pressed / focus moved / confirmed / cancelled, the pass alert dismissed, the notice
+/// dismissed, undo and redo, a failed save (a save's failure may be reported at any moment),
+/// the finished step of each pending animation and of a stale one, the end of each pending
+/// pass pause and of a stale one, the answer to each pending thinking request with each of its
+/// legal moves and its report of progress, plus stale ones; time passing; a hint asked for, the
+/// answers `checkedHints` to a pending hint search, and a stale one; the analysis asked for,
+/// its progress and answer, and a stale answer.
 public struct AppSpecification: TransitionSystem {
     public typealias Reducer = @Sendable (AppState, Event) -> (AppState, [Effect])
     public typealias Projection = @Sendable (AppState) -> Screen?
@@ -151,72 +152,9 @@ public struct AppSpecification: TransitionSystem {
     /// Where the checker's saved games are loaded from.
     public static let savedGameSource = "game.txt"
 
+    /// Each feature's events (`FeatureSpec.events`), in the order of `FeatureSpec.all`.
     public func enabledActions(in world: AppWorld, into events: inout [Event]) {
-        events.append(world.launch)
-        for cell in Coordinate.all { events.append(.person(.cellSelected(cell))) }
-        for disk in Disk.allCases {
-            for mode in PlayerMode.allCases { events.append(.person(.modeSelected(disk, mode))) }
-            for level in Self.checkedLevels { events.append(.person(.levelSelected(disk, level))) }
-        }
-        events += [
-            .person(.resetPressed), .person(.resetFocusMoved), .person(.resetConfirmed),
-            .person(.resetCancelled), .person(.passDismissed),
-            .person(.noticeDismissed), .person(.undoPressed), .person(.redoPressed),
-            .world(.saveFailed(Self.saveFailure)),
-        ]
-        for ticket in world.pendingAnimationSteps {
-            events.append(.world(.animationStepFinished(ticket)))
-        }
-        for ticket in world.pendingPassPauses { events.append(.world(.passPauseFinished(ticket))) }
-        let stale = world.staleTicket
-        events.append(.world(.animationStepFinished(stale)))
-        events.append(.world(.passPauseFinished(stale)))
-        for request in world.pendingThinking {
-            var remaining = request.moves.mask
-            while remaining != 0 {
-                events.append(
-                    .world(
-                        .computerAnswered(
-                            request.ticket, Coordinate(index: remaining.trailingZeroBitCount))))
-                remaining &= remaining &- 1
-            }
-        }
-        // A stale answer naming a move that is legal now, so that applying it would show.
-        let legalNow = world.app.game?.legalMoves?.first?.coordinate ?? .a1
-        events.append(.world(.computerAnswered(stale, legalNow)))
-        // What each pending search has found so far, and a stale report (spec 16.3).
-        for request in world.pendingThinking {
-            events.append(
-                .world(
-                    .thinkingProgressed(
-                        request.ticket, Self.checkedThought(request.moves[0].coordinate))))
-        }
-        events.append(.world(.thinkingProgressed(stale, Self.checkedThought(legalNow))))
-        events.append(.world(.timePassed(Self.checkedTick)))
-        // The analysis asked for, each pending one's progress and answer, and a stale answer
-        // (spec 19.3).
-        events.append(.person(.analysisRequested))
-        for request in world.pendingAnalyses {
-            events.append(
-                .world(
-                    .analysisProgressed(request.ticket, GameAnalyzer.Progress(done: 1, total: 2))))
-            if let analysis = Self.checkedAnalysis(of: request.game) {
-                events.append(.world(.analysisFinished(request.ticket, analysis)))
-            }
-        }
-        if let analysis = Self.checkedAnalysis(of: world.app.record.played) {
-            events.append(.world(.analysisFinished(stale, analysis)))
-        }
-        events.append(.person(.hintRequested))
-        // Each pending hint answered with its first move, exactly, and its last move, as an
-        // estimate: the machine only carries the evaluation to the screen, so two answers
-        // reach both kinds without multiplying the states by every value.
-        for request in world.pendingHints {
-            for hint in Self.checkedHints(for: request.moves) {
-                events.append(.world(.hintAnswered(request.ticket, hint)))
-            }
-        }
-        events.append(.world(.hintAnswered(stale, Hint(move: legalNow, evaluation: .exact(0)))))
+        for feature in FeatureSpec.all { feature.events(world, &events) }
     }
 
     public func successor(of world: AppWorld, after event: Event) -> AppWorld {

@@ -159,6 +159,10 @@ public struct AppWorld: Hashable, Sendable {
     /// The ticket of work the world is running, if any.
     func isPending(_ ticket: Ticket) -> Bool { inFlight.contains(ticket) }
 
+    /// A cell legal now, for a stale answer that would show if it were applied (a1 when no
+    /// side can place).
+    var cellLegalNow: Coordinate { app.game?.legalMoves?.first?.coordinate ?? .a1 }
+
     /// A ticket of no pending work: the newest such, so that it is the one most likely to be
     /// confused with the current one (a cancelled request, the animation before the thinking).
     /// (An analysis may run beside other work, so the newest may be two tickets back.)

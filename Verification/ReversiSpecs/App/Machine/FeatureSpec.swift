@@ -2,10 +2,11 @@ import ReversiApp
 import StateSpace
 
 /// What one feature of the machine gives the checker: its invariants, its planted faults, its
-/// named situations and the words of its events and effects in traces. Each folder of
+/// named situations, the events the checker sends it and the words of its events and effects
+/// in traces. Each folder of
 /// `App/Features` has one, and `FeatureSpec.all` lists them: the machine's invariants
-/// (`AppInvariants`), situations (`AppSituations`), faults (`PlantedFaults`) and trace words
-/// (`EventText`) are read from that list, so a new feature adds its folder and one line.
+/// (`AppInvariants`), situations (`AppSituations`), faults (`PlantedFaults`), events
+/// (`AppSpecification.enabledActions`) and trace words (`EventText`) are read from that list, so a new feature adds its folder and one line.
 public struct FeatureSpec: Sendable {
     public let name: String
     public let stateInvariants: [StateInvariant<AppWorld>]
@@ -14,6 +15,9 @@ public struct FeatureSpec: Sendable {
     /// invariants, which is read from the features.
     let faults: @Sendable () -> [PlantedFault]
     public let situations: [Situation<AppWorld, Event>]
+    /// Adds the feature's events that the checker sends in a world: the person's, and the
+    /// world's answers to the feature's pending work and to stale work.
+    let events: @Sendable (AppWorld, inout [Event]) -> Void
     /// The words of the feature's events and effects; `nil` for another feature's.
     let eventText: @Sendable (Event) -> String?
     let effectText: @Sendable (Effect) -> String?
@@ -24,6 +28,7 @@ public struct FeatureSpec: Sendable {
         stepInvariants: [StepInvariant<AppWorld, Event>] = [],
         faults: @escaping @Sendable () -> [PlantedFault],
         situations: [Situation<AppWorld, Event>] = [],
+        events: @escaping @Sendable (AppWorld, inout [Event]) -> Void = { _, _ in },
         eventText: @escaping @Sendable (Event) -> String? = { _ in nil },
         effectText: @escaping @Sendable (Effect) -> String? = { _ in nil }
     ) {
@@ -32,6 +37,7 @@ public struct FeatureSpec: Sendable {
         self.stepInvariants = stepInvariants
         self.faults = faults
         self.situations = situations
+        self.events = events
         self.eventText = eventText
         self.effectText = effectText
     }

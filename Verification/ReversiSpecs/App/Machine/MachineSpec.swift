@@ -16,6 +16,7 @@ extension FeatureSpec {
         ],
         faults: { AppStateFaults.all + AppStepFaults.all },
         situations: AppSituations.machine,
+        events: { _, events in events.append(.person(.noticeDismissed)) },
         eventText: { event in event == .person(.noticeDismissed) ? "notice dismissed" : nil })
 }
 

@@ -14,6 +14,7 @@ extension FeatureSpec {
         ],
         faults: { ClockFaults.all },
         situations: ClockSituations.all,
+        events: { _, events in events.append(.world(.timePassed(AppSpecification.checkedTick))) },
         eventText: { event in
             guard case .world(.timePassed(let elapsed)) = event else { return nil }
             return "\(EventText.describe(elapsed)) passed"

@@ -1,4 +1,5 @@
 import ReversiApp
+import ReversiCore
 
 extension FeatureSpec {
     /// The computer's turn (spec 2.3, 3.4, 3.5, 3.6).
@@ -14,6 +15,32 @@ extension FeatureSpec {
         ],
         faults: { ComputerFaults.all },
         situations: ComputerSituations.all,
+        events: { world, events in
+            for request in world.pendingThinking {
+                var remaining = request.moves.mask
+                while remaining != 0 {
+                    events.append(
+                        .world(
+                            .computerAnswered(
+                                request.ticket, Coordinate(index: remaining.trailingZeroBitCount))))
+                    remaining &= remaining &- 1
+                }
+            }
+            // A stale answer naming a move that is legal now, so that applying it would show.
+            events.append(.world(.computerAnswered(world.staleTicket, world.cellLegalNow)))
+            // What each pending search has found so far, and a stale report (spec 16.3).
+            for request in world.pendingThinking {
+                events.append(
+                    .world(
+                        .thinkingProgressed(
+                            request.ticket,
+                            AppSpecification.checkedThought(request.moves[0].coordinate))))
+            }
+            events.append(
+                .world(
+                    .thinkingProgressed(
+                        world.staleTicket, AppSpecification.checkedThought(world.cellLegalNow))))
+        },
         eventText: { event in
             switch event {
             case .world(.computerAnswered(let ticket, let cell)):

@@ -7,6 +7,21 @@ extension FeatureSpec {
         stateInvariants: HintInvariants.state, stepInvariants: HintInvariants.step,
         faults: { HintFaults.all },
         situations: HintSituations.all,
+        events: { world, events in
+            events.append(.person(.hintRequested))
+            // Each pending hint answered with its first move, exactly, and its last move, as an
+            // estimate: the machine only carries the evaluation to the screen, so two answers
+            // reach both kinds without multiplying the states by every value.
+            for request in world.pendingHints {
+                for hint in AppSpecification.checkedHints(for: request.moves) {
+                    events.append(.world(.hintAnswered(request.ticket, hint)))
+                }
+            }
+            events.append(
+                .world(
+                    .hintAnswered(
+                        world.staleTicket, Hint(move: world.cellLegalNow, evaluation: .exact(0)))))
+        },
         eventText: { event in
             switch event {
             case .person(.hintRequested): "hint asked"

@@ -10,6 +10,7 @@ extension FeatureSpec {
         ],
         faults: { LaunchFaults.all },
         situations: LaunchSituations.all,
+        events: { world, events in events.append(world.launch) },
         eventText: { event in
             guard case .world(.launched(let load, let requested)) = event else { return nil }
             let clock = requested.clock.map { ", clock \($0)" } ?? ""

@@ -1,4 +1,5 @@
 import ReversiApp
+import ReversiCore
 
 extension FeatureSpec {
     /// Each side's mode and level (spec 3.6, 9.2, 10.3, 10.5, 15.8).
@@ -15,6 +16,16 @@ extension FeatureSpec {
         ],
         faults: { ModesAndLevelsFaults.all },
         situations: ModesAndLevelsSituations.all,
+        events: { _, events in
+            for disk in Disk.allCases {
+                for mode in PlayerMode.allCases {
+                    events.append(.person(.modeSelected(disk, mode)))
+                }
+                for level in AppSpecification.checkedLevels {
+                    events.append(.person(.levelSelected(disk, level)))
+                }
+            }
+        },
         eventText: { event in
             switch event {
             case .person(.modeSelected(let disk, let mode)): "switch \(disk) to \(mode)"

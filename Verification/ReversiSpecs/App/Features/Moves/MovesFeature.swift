@@ -1,4 +1,5 @@
 import ReversiApp
+import ReversiCore
 
 extension FeatureSpec {
     /// A move and its animation (spec 3.3, 4.1, 4.2, 5.2, 15.5).
@@ -16,6 +17,13 @@ extension FeatureSpec {
         ],
         faults: { MovesFaults.all },
         situations: MovesSituations.all,
+        events: { world, events in
+            for cell in Coordinate.all { events.append(.person(.cellSelected(cell))) }
+            for ticket in world.pendingAnimationSteps {
+                events.append(.world(.animationStepFinished(ticket)))
+            }
+            events.append(.world(.animationStepFinished(world.staleTicket)))
+        },
         eventText: { event in
             switch event {
             case .person(.cellSelected(let cell)): "select \(cell)"

@@ -13,6 +13,13 @@ extension FeatureSpec {
         ],
         faults: { PassesFaults.all },
         situations: PassesSituations.all,
+        events: { world, events in
+            events.append(.person(.passDismissed))
+            for ticket in world.pendingPassPauses {
+                events.append(.world(.passPauseFinished(ticket)))
+            }
+            events.append(.world(.passPauseFinished(world.staleTicket)))
+        },
         eventText: { event in
             switch event {
             case .person(.passDismissed): "pass dismissed"

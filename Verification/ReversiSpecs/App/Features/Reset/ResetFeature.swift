@@ -10,6 +10,12 @@ extension FeatureSpec {
         ],
         faults: { ResetFaults.all },
         situations: ResetSituations.all,
+        events: { _, events in
+            events += [
+                .person(.resetPressed), .person(.resetFocusMoved), .person(.resetConfirmed),
+                .person(.resetCancelled),
+            ]
+        },
         eventText: { event in
             switch event {
             case .person(.resetPressed): "reset pressed"

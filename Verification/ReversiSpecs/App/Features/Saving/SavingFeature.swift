@@ -11,6 +11,7 @@ extension FeatureSpec {
         ],
         faults: { SavingFaults.all },
         situations: SavingSituations.all,
+        events: { _, events in events.append(.world(.saveFailed(AppSpecification.saveFailure))) },
         eventText: { event in
             guard case .world(.saveFailed(let reason)) = event else { return nil }
             return "save failed: \(reason)"

@@ -7,6 +7,7 @@ extension FeatureSpec {
         stateInvariants: RecordInvariants.state, stepInvariants: RecordInvariants.step,
         faults: { RecordFaults.all },
         situations: RecordSituations.all,
+        events: { _, events in events += [.person(.undoPressed), .person(.redoPressed)] },
         eventText: { event in
             switch event {
             case .person(.undoPressed): "undo"
