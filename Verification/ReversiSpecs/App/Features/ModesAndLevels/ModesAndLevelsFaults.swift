@@ -35,7 +35,7 @@ enum ModesAndLevelsFaults {
             steps: 2,
             reducer: { state, event in
                 let (next, effects) = reduce(state, event)
-                guard case .world(.saveFailed) = event, case .awaitingMove = next.phase else {
+                guard case .world(.saveFailed) = event, next.phase.movesToPlace != nil else {
                     return (next, effects)
                 }
                 return (next.changing { $0.modes = .manual }, effects)
