@@ -12,6 +12,7 @@ CommandGroup(
         Subcommand("solve", SolveCommand.command, run: SolveCommand.run),
         Subcommand("analyze", AnalyzeCommand.command, run: AnalyzeCommand.run),
         Subcommand("engine", EngineCommand.command, run: EngineCommand.run),
+        Subcommand("book", BookCommand.command, run: BookCommand.run),
     ],
     defaultSubcommand: "play"
 ).run(Array(CommandLine.arguments.dropFirst()))

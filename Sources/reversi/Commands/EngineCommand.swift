@@ -27,8 +27,15 @@ enum EngineCommand {
             starts xboard, anything else is GTP. A bad command is answered with the protocol's
             error (NBoard ignores a command it does not know, as its protocol asks) and changes
             nothing.
+
+            While the opening book has the position, a move is answered from it at once, with
+            the book's value and depth (NBoard: === MOVE/EVAL/0.0), drawn by --seed among the
+            moves within a disk of the best; --no-book searches every move.
             """,
-        options: [protocolOption, levelOption, timeOption, seedOption, ThreadsOption.option],
+        options: [
+            protocolOption, levelOption, timeOption, seedOption, ThreadsOption.option,
+            BookOption.file, BookOption.none,
+        ],
         sections: EngineProtocol.allCases.map { dialect in
             (title: "\(dialect.title) COMMANDS", text: table(dialect.commands))
         } + [
@@ -43,20 +50,21 @@ enum EngineCommand {
         ])
 
     static func run(_ words: [String]) -> Never {
-        let (dialect, level, clock, seed, threads) = command.parse(words) {
+        let (dialect, level, clock, seed, threads, book) = command.parse(words) {
             arguments throws(UsageError) in
             (
                 try arguments.value(protocolOption),
                 try arguments.value(levelOption) ?? Level.strongestUntimed,
                 try arguments.value(timeOption), try arguments.value(seedOption) ?? 0,
-                try arguments.value(ThreadsOption.option) ?? ThreadsOption.processors
+                try arguments.value(ThreadsOption.option) ?? ThreadsOption.processors,
+                try BookOption.read(arguments)
             )
         }
         signal(SIGPIPE, SIG_IGN)
         let settings = SearchSettings(level: level.search ?? Level.hintSearch, clock: clock)
         let loop = EngineLoop(
             session: EngineSession(dialect: dialect, settings: settings), seed: seed,
-            threads: threads,
+            threads: threads, book: BookOption.loadForPlay(book),
             write: { line in
                 do {
                     try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))

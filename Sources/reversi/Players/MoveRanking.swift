@@ -5,6 +5,21 @@ import ReversiProtocols
 /// The search a protocol session asks for, run on the engine: the best move, or for NBoard's
 /// `hint N` every move scored by a search of the position it leads to, best first.
 enum MoveRanking {
+    /// The answer from the opening book when it has the position (spec 21.2): its move drawn
+    /// by `seed` within the levels' opening margin, with its value and depth, found at once.
+    /// NBoard's `hint N` still searches: it asks for every move ranked.
+    static func bookAnswer(
+        _ request: SearchRequest, book: OpeningBook?, seed: UInt64
+    ) -> SearchAnswer? {
+        guard request.ranked == 1,
+            let chosen = book?.choice(in: request.moves, margin: Level.openingMargin, seed: seed),
+            let cell = chosen.coordinate
+        else { return nil }
+        return SearchAnswer(
+            ticket: request.ticket, moves: [ScoredMove(cell, chosen.score)], depth: chosen.depth,
+            nodes: 0, seconds: 0)
+    }
+
     static func answer(
         _ request: SearchRequest, engine: Engine, seed: UInt64,
         shouldStop: @escaping () -> Bool, progress: (SearchProgress) -> Void = { _ in }

@@ -87,6 +87,26 @@ final class SearchingPlayer {
         ) { answer($0.move) }
     }
 
+    /// Answers with the opening book's move (spec 21.2): found at once, shown as a search
+    /// of its depth with its value that visited no position, and answered after the same
+    /// minimum time as a search's.
+    func play(
+        _ chosen: BookMove, at cell: Coordinate, in moves: LegalMoves, within limits: SearchLimits,
+        moveTime: Duration? = nil,
+        progress: @escaping Progress = { _ in },
+        answer: @escaping @MainActor @Sendable (Coordinate) -> Void
+    ) -> any Cancellable {
+        let found = SearchUpdate(
+            depth: chosen.depth, move: cell, score: chosen.score, nodes: 0)
+        let book: Search = { _, _, _, report in
+            report(found)
+            return Hint(move: found.move, evaluation: found.score)
+        }
+        return start(
+            moves, within: limits, minimumSeconds: moveTime == nil ? minimumSeconds : 0,
+            progress: progress, search: book, answer: { answer($0.move) })
+    }
+
     /// Searches the best move for the person to move, with its evaluation (spec 13.1).
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
@@ -96,14 +116,14 @@ final class SearchingPlayer {
 
     private func start(
         _ moves: LegalMoves, within limits: SearchLimits, minimumSeconds: Double,
-        progress: @escaping Progress = { _ in },
+        progress: @escaping Progress = { _ in }, search: Search? = nil,
         answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
         let request = Request(answer: answer)
         request.minimum = scheduler.schedule(after: minimumSeconds) { request.minimumPassed() }
         let started = ContinuousClock.now
         let deadline = cap.map { started + .seconds($0) }
-        let (search, deliver) = (self.search, self.deliver)
+        let (search, deliver) = (search ?? self.search, self.deliver)
         queue.async {
             var reports = ProgressReports(interval: Self.progressInterval)
             let found = search(moves, limits) {

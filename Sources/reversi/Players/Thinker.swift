@@ -36,6 +36,10 @@ struct LevelledThinker: Thinker {
     let random: DelayedPlayer
     let searching: SearchingPlayer
     var analyst = GameAnalyst()
+    /// The opening book of the levels that play from one (spec 21.2), and the seed that draws
+    /// among its good moves: the game's.
+    var book: OpeningBook?
+    var bookSeed: UInt64 = 0
 
     func analyse(
         _ game: PlayedGame,
@@ -52,6 +56,14 @@ struct LevelledThinker: Thinker {
     ) -> any Cancellable {
         guard let search = level.search else {
             return random.think(about: moves, within: moveTime, answer: answer)
+        }
+        if level.playsFromBook,
+            let chosen = book?.choice(in: moves, margin: Level.openingMargin, seed: bookSeed),
+            let cell = chosen.coordinate
+        {
+            return searching.play(
+                chosen, at: cell, in: moves, within: search, moveTime: moveTime,
+                progress: progress, answer: answer)
         }
         return searching.think(
             about: moves, within: search, moveTime: moveTime, progress: progress, answer: answer)

@@ -24,7 +24,8 @@ enum GameLaunch {
                 searching: SearchingPlayer(
                     search: SearchingPlayer.engine(seed: seed, threads: options.threads),
                     scheduler: scheduler,
-                    cap: options.searchCap)),
+                    cap: options.searchCap),
+                book: BookOption.loadForPlay(options.book), bookSeed: seed),
             stepSeconds: options.stepSeconds, store: store)
 
         // `--new` and a given start still load, so that an unreadable file is moved aside and

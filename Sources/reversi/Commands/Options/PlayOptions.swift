@@ -30,6 +30,8 @@ struct PlayOptions: Equatable, Sendable {
     var mouse = true
     /// The threads the computer's search runs on (spec 16.4).
     var threads = ThreadsOption.processors
+    /// The opening book the levels from 6 up play from (spec 21.2); `nil` for none.
+    var book: String?
 
     /// Reads the options of `reversi [play]`.
     init(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) {
@@ -49,6 +51,7 @@ struct PlayOptions: Equatable, Sendable {
         printsEveryFrame = arguments.flag(Self.frames)
         mouse = !arguments.flag(Self.noMouse)
         threads = try arguments.value(ThreadsOption.option) ?? threads
+        book = try BookOption.read(arguments)
         switch (try arguments.value(Self.saveFile), arguments.flag(Self.noSave)) {
         case (.some, true):
             throw UsageError("'--save-file' and '--no-save' cannot be used together")
@@ -232,7 +235,7 @@ extension PlayOptions {
         options: [
             dark, light, darkLevel, lightLevel, seed, think, time, step, saveFile, noSave, new,
             fromMoves, fromPosition, fromGame, game, noColor, noMouse, frames,
-            ThreadsOption.option, CommandSpec.version,
+            ThreadsOption.option, BookOption.file, BookOption.none, CommandSpec.version,
         ],
         sections: [
             LevelTable.section,

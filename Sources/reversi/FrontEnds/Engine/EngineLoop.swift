@@ -17,6 +17,8 @@ final class EngineLoop: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private var engine: Engine?
     private let write: @Sendable (String) -> Bool
+    /// The opening book the engine answers from while it has the position (spec 21.2).
+    private let book: OpeningBook?
 
     /// The least time between two reports of a search's progress, in seconds.
     static let updateInterval = 0.25
@@ -28,10 +30,11 @@ final class EngineLoop: @unchecked Sendable {
     private let threads: Int
 
     init(
-        session: EngineSession, seed: UInt64, threads: Int = 1,
+        session: EngineSession, seed: UInt64, threads: Int = 1, book: OpeningBook? = nil,
         write: @escaping @Sendable (String) -> Bool
     ) {
         self.session = session
+        self.book = book
         self.seed = seed
         self.threads = threads
         self.write = write
@@ -56,6 +59,11 @@ final class EngineLoop: @unchecked Sendable {
             let stop = StopFlag()
             stops[request.ticket] = stop
             searches.async { [self] in
+                if let answer = MoveRanking.bookAnswer(request, book: book, seed: seed) {
+                    lock.withLock { stops[request.ticket] = nil }
+                    feed(.answer(answer))
+                    return
+                }
                 let engine = lock.withLock { self.engine } ?? Engine(threads: threads)
                 // A few updates a second at most: a line per finished depth would
                 // flood a GUI in the first milliseconds.

@@ -1,0 +1,45 @@
+import CLISupport
+import ReversiApp
+import ReversiCore
+import ReversiEngine
+
+/// `reversi book add FILE` (spec 21.3): deepens the book along the games of a transcript, a
+/// GGF file or a WTHOR database, and writes it back (or to --out), atomically.
+enum BookAdd {
+    static func run(_ request: BookRequest) -> Never {
+        let path = request.bookToRead()
+        let book = BookRequest.load(path)
+        let games = games(in: request.input[0])
+        let searches = BookSearches(search: request.plan.search, workers: request.threads)
+        var builder = BookBuilder(evaluate: searches.evaluate)
+        let (grown, added) = builder.add(games, to: book, plies: request.plan.plies)
+        let out = request.out ?? path
+        BookBuildRun.write(BookFile.encode(grown), to: out)
+        printError(
+            "added \(added) positions from \(games.count) games: \(out) has \(grown.count) positions"
+        )
+        exit(.success)
+    }
+
+    /// Every game of the file: a WTHOR database by its extension, a GGF file when it starts
+    /// as one, else a transcript as reversi record writes it. Exits 65 when they cannot be read.
+    static func games(in path: String) -> [PlayedGame] {
+        let bytes = InputFile.read(path)
+        let shown = path.escapingControlCharacters
+        do {
+            if GameFileRequest.isWTHOR(path) {
+                return try WTHORDatabase(bytes: bytes).games.map(\.played)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.drop(while: \.isWhitespace).hasPrefix("(;") {
+                return try GGFFile.games(in: bytes).map(\.played)
+            }
+            return try text.split(whereSeparator: \.isNewline)
+                .filter { !$0.allSatisfy(\.isWhitespace) }
+                .map { line throws(RecordFormatError) in try RecordFormat.parse(String(line)) }
+        } catch {
+            printError("error: '\(shown)': \(error)")
+            exit(.dataError)
+        }
+    }
+}

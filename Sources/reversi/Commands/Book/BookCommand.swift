@@ -1,0 +1,172 @@
+import CLISupport
+import Foundation
+import ReversiEngine
+
+/// `reversi book build|show|add`: makes, shows and deepens the opening book (spec 21.1,
+/// 21.3). One command with an action, so that one option table gives the three their help,
+/// manual page and completions.
+enum BookCommand {
+    enum Action: String, CaseIterable, CustomStringConvertible {
+        case build, show, add
+
+        var description: String { rawValue }
+    }
+
+    static let action = Argument<Action>(
+        "ACTION", expected: "build, show or add",
+        completion: .words(Action.allCases.map(\.rawValue)),
+        help: "build: grow a book from the start and write it to --out. show: list the book's"
+            + " moves in a position. add: deepen the book along the games of a file."
+    ) { Action(rawValue: $0) }
+    static let input = Argument<String>(
+        "POSITION|MOVES|FILE", expected: "a position, moves or a file", count: .any,
+        help: "For show: the position, as a line of 64 cells and the side to move, or the moves"
+            + " from the start (f5d6c3), or both, as reversi record writes a game; the start"
+            + " without them. For add: a transcript, a GGF file or a WTHOR database (.wtb)."
+    ) { $0 }
+
+    /// The numbers of the shipped book (docs/book-format.md): `reversi book build --out
+    /// book/reversi.book` makes it again, byte for byte.
+    static let shipped = BookBuildPlan(
+        plies: 20, margin: 100, positions: 2_500, search: BookSearch(depth: 10, seed: 0))
+
+    static let out = Option.file(
+        "--out", value: "FILE", default: "build: book/reversi.book; add: the --book file",
+        help: "Where build and add write the book, replaced whole (an interrupted run leaves"
+            + " the old file).")
+    static let plies = Option.integer(
+        "--plies", value: "<n>", in: 0...60, default: String(shipped.plies),
+        help: "How many plies from the start build expands, and add follows a game.")
+    static let margin = Option<Double>(
+        "--margin", value: "DISKS", expected: "a number of disks from 0 to 64",
+        range: "from 0 to 64", default: disks(shipped.margin),
+        help: "build expands the moves within this many disks of the best."
+    ) { NumberText.decimal($0, in: 0...64) }
+    static let depth = Option.integer(
+        "--depth", value: "<n>", in: 1...30, default: String(shipped.search.depth),
+        help: "The plies of the search that values each leaf (one thread, no time: the same"
+            + " value on any machine).")
+    static let positions = Option.integer(
+        "--positions", value: "<n>", in: 1...10_000_000, default: String(shipped.positions),
+        help: "The most positions build puts in the book.")
+    static let seed = Option.seed(
+        default: String(shipped.search.seed),
+        help: "Orders the moves of each leaf's search, and so picks among equals.")
+    static let threads = Option.integer(
+        "--threads", value: "<n>", in: 1...1024, default: "the number of processors",
+        help: "How many leaves are searched at once, each on one thread; the book does not"
+            + " depend on it.")
+
+    static let command = CommandSpec(
+        "reversi book",
+        abstract: "Build, show or deepen the opening book.",
+        discussion: """
+            build grows the book from the start: every move of a position is valued by a search
+            of this engine to a fixed depth, the positions reached by the moves within the
+            margin of the best are expanded in turn to the given plies, and the values are put
+            together by negamax over the book's tree. The same options give the same file, byte
+            for byte, on any machine and with any number of threads. Progress goes to standard
+            error; the book is written only at the end.
+
+            show lists the book's moves in a position, best first: each move, its value in
+            disks for the side that plays it, the plies of search behind the value, and
+            whether the position after it is in the book or the move leaves it.
+
+            add follows the games of a file from the start for --plies plies: each position
+            not in the book that follows one in it is searched and added, and the values are
+            put together again.
+
+            The game (levels 6 and up) and reversi engine play from the book while it has the
+            position; a book file that is truncated, of another version, damaged or whose
+            values its own tree contradicts is refused with the problem named.
+            """,
+        arguments: [action, input],
+        options: [
+            BookOption.file, out, plies, margin, depth, positions, seed, threads,
+        ],
+        sections: [
+            (
+                title: "EXIT CODES",
+                text: """
+                  0   the book was built, shown or deepened
+                  64  a usage error
+                  65  a book that is refused, a position or game that cannot be read
+                  74  a file that cannot be read or written
+                """
+            )
+        ])
+
+    static func run(_ words: [String]) -> Never {
+        let request = command.parse(words) { arguments throws(UsageError) in
+            try BookRequest(&arguments)
+        }
+        switch request.action {
+        case .build: BookBuildRun.run(request)
+        case .show: BookShow.run(request)
+        case .add: BookAdd.run(request)
+        }
+    }
+
+    /// Hundredths of a disk as the help writes disks: `2`, `0.5`.
+    static func disks(_ hundredths: Int) -> String {
+        NumberText.plain(Double(hundredths) / 100)
+    }
+}
+
+/// `reversi book`'s options, read.
+struct BookRequest {
+    let action: BookCommand.Action
+    let input: [String]
+    let book: String?
+    let out: String?
+    let plan: BookBuildPlan
+    let threads: Int
+
+    init(_ arguments: inout ParsedArguments) throws(UsageError) {
+        action = try arguments.positional(BookCommand.action)
+        input = try arguments.remaining(BookCommand.input)
+        book = try arguments.value(BookOption.file)
+        out = try arguments.value(BookCommand.out)
+        let shipped = BookCommand.shipped
+        plan = BookBuildPlan(
+            plies: try arguments.value(BookCommand.plies) ?? shipped.plies,
+            margin: try arguments.value(BookCommand.margin).map { Int(($0 * 100).rounded()) }
+                ?? shipped.margin,
+            positions: try arguments.value(BookCommand.positions) ?? shipped.positions,
+            search: BookSearch(
+                depth: try arguments.value(BookCommand.depth) ?? shipped.search.depth,
+                seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed))
+        threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
+        if action == .build, !input.isEmpty {
+            throw UsageError("build takes no \(BookCommand.input.name), only options")
+        }
+        if action == .add, input.count != 1 {
+            throw UsageError("add takes one FILE of games")
+        }
+        if action == .show, out != nil {
+            throw UsageError(
+                "show writes nothing: '\(BookCommand.out.spec.name)' is for build and add")
+        }
+    }
+
+    /// The book that show and add read: --book, else the installed one.
+    func bookToRead() -> String {
+        guard let path = book ?? BookOption.defaultPath else {
+            printError(
+                "error: no book: none is installed; give one with '\(BookOption.file.spec.name) FILE'"
+            )
+            exit(.ioError)
+        }
+        return path
+    }
+
+    /// The book at `path`; exits 74 when it cannot be read, 65 when it is refused.
+    static func load(_ path: String) -> OpeningBook {
+        switch BookOption.load(path) {
+        case .success(let book): return book
+        case .failure(let error):
+            printError("error: \(error.message)")
+            exit(error.isData ? .dataError : .ioError)
+        }
+    }
+}
