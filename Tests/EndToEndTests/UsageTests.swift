@@ -12,7 +12,9 @@ struct UsageTests {
 
 @Suite("Spec 15.3: a usage error shows the failing command's own usage")
 struct OwnUsageTests {
-    static let subcommands = ["play", "replay", "record", "games", "solve", "analyze", "engine"]
+    static let subcommands = [
+        "play", "replay", "record", "games", "solve", "analyze", "engine", "book",
+    ]
 
     @Test(
         "spec 15.3: a usage error prints the usage of the command that failed, and of no other",
@@ -21,6 +23,7 @@ struct OwnUsageTests {
             (["replay", "--bogus"], "reversi replay"), (["record", "--bogus"], "reversi record"),
             (["games"], "reversi games"), (["solve", "--bogus"], "reversi solve"),
             (["analyze", "--bogus"], "reversi analyze"), (["engine", "--bogus"], "reversi engine"),
+            (["book", "--bogus"], "reversi book"), (["book", "build", "f5"], "reversi book"),
         ])
     func ownUsage(arguments: [String], usage: String) throws {
         let result = try Executable.run("reversi", arguments)

@@ -15,7 +15,7 @@ enum NBoard {
         ("go", "searches the position: nodestats, then === MOVE/EVAL/TIME (PA to pass)"),
         ("hint N", "the N best moves as search lines, between status lines"),
         ("ping N", "stops any search; answered pong N"),
-        ("learn", "answered learned (the engine keeps no book)"),
+        ("learn", "answered learned (games played do not change the book)"),
         ("quit", "ends the session"),
     ]
 

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@Suite("Command line: reversi book, and the book in the game and the engine", .serialized)
+struct BookCommandTests {
+    /// A book of 4 plies searched 3 deep, made once for the suite.
+    static let book: URL = {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("reversi-book-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("small.book")
+        _ = try? Executable.run("reversi", ["book", "build", "--out", file.path] + smallPlan)
+        return file
+    }()
+
+    static let smallPlan = ["--plies", "4", "--depth", "3", "--margin", "1.5", "--seed", "3"]
+
+    static func scratch(_ name: String) -> URL {
+        book.deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    @Test(
+        "spec 21.1: book build writes the same file whatever the threads, and reports its progress")
+    func buildIsReproducible() throws {
+        let one = Self.scratch("one.book")
+        let two = Self.scratch("two.book")
+        let first = try Executable.run(
+            "reversi", ["book", "build", "--threads", "1", "--out", one.path] + Self.smallPlan)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("ply 1: 2 positions"))
+        #expect(first.stderr.contains("wrote \(one.path): "))
+        let second = try Executable.run(
+            "reversi", ["book", "build", "--threads", "2", "--out", two.path] + Self.smallPlan)
+        #expect(second.status == 0)
+        #expect(try Data(contentsOf: one) == Data(contentsOf: two))
+        #expect(try Data(contentsOf: one) == Data(contentsOf: Self.book))
+        let notHere = try Executable.run(
+            "reversi", ["book", "build", "--out", "/nonexistent/dir/x.book", "--plies", "1"])
+        #expect(notHere.status == 74)
+        #expect(notHere.stderr.contains("error: cannot create"), "\(notHere.stderr)")
+    }
+
+    @Test(
+        "spec 21.3: book show lists the moves of the start, of moves and of a position, best first")
+    func show() throws {
+        let start = try Executable.run("reversi", ["book", "show", "--book", Self.book.path])
+        #expect(start.status == 0, "\(start.stderr)")
+        let lines = start.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(" X") == true)
+        #expect(lines.dropFirst().first == "move  value  depth")
+        #expect(
+            Set(lines.dropFirst(2).compactMap { $0.split(separator: " ").first }) == [
+                "c4", "d3", "e6", "f5",
+            ])
+        let afterF5 = try Executable.run(
+            "reversi", ["book", "show", "--book", Self.book.path, "f5"])
+        let position = try #require(afterF5.stdout.split(separator: "\n").first.map(String.init))
+        let same = try Executable.run(
+            "reversi", ["book", "show", "--book", Self.book.path, position])
+        #expect(same.stdout == afterF5.stdout)
+        #expect(afterF5.stdout.contains(" book"))
+        let far = try Executable.run(
+            "reversi",
+            ["book", "show", "--book", Self.book.path, "f5", "d6", "c3", "d3", "c4", "f4"])
+        #expect(far.status == 0)
+        #expect(far.stdout.hasSuffix("not in the book (\(try Self.positions()) positions)\n"))
+        let illegal = try Executable.run(
+            "reversi", ["book", "show", "--book", Self.book.path, "a1"])
+        #expect(illegal.status == 65)
+    }
+
+    static func positions() throws -> Int {
+        (try Data(contentsOf: book).count - 32) / 24
+    }
+
+    @Test(
+        "spec 21.3: book add deepens the book along a game of a transcript, and show then lists its moves"
+    )
+    func add() throws {
+        let games = Self.scratch("games.txt")
+        try "f5 d6 c3 d3 c4 f4 f6 f3\n".write(to: games, atomically: true, encoding: .utf8)
+        let out = Self.scratch("grown.book")
+        let result = try Executable.run(
+            "reversi",
+            [
+                "book", "add", games.path, "--book", Self.book.path, "--out", out.path, "--plies",
+                "8",
+                "--depth", "3",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("from 1 games"))
+        let deeper = try Executable.run(
+            "reversi", ["book", "show", "--book", out.path, "f5", "d6", "c3", "d3", "c4", "f4"])
+        #expect(deeper.stdout.contains("move  value  depth"), "\(deeper.stdout)")
+        let bad = try Executable.run(
+            "reversi", ["book", "add", Self.book.path, "--book", Self.book.path])
+        #expect(bad.status == 65)
+    }
+
+    @Test(
+        "spec 21.4: a bad book is refused by book show with the file and the problem named; the game plays on without it"
+    )
+    func badBook() throws {
+        let bad = Self.scratch("bad.book")
+        var bytes = try Data(contentsOf: Self.book)
+        bytes.removeLast(3)
+        try bytes.write(to: bad)
+        let shown = try Executable.run("reversi", ["book", "show", "--book", bad.path])
+        #expect(shown.status == 65)
+        #expect(
+            shown.stderr.hasPrefix("error: book '\(bad.path)': it is truncated"), "\(shown.stderr)")
+        let game = try Executable.run(
+            "reversi",
+            ["--no-save", "--book", bad.path, "--light", "computer", "--light-level", "1"],
+            input: "f5\n")
+        #expect(game.status == 0)
+        #expect(game.stderr.contains("warning: book '\(bad.path)': it is truncated"))
+        #expect(game.stderr.contains("playing without a book"))
+        let missing = try Executable.run("reversi", ["book", "show", "--book", bad.path + ".none"])
+        #expect(missing.status == 74)
+    }
+
+    @Test(
+        "spec 21.2: reversi engine answers from the book at once, NBoard's === with the book's value; --no-book searches"
+    )
+    func engineFromTheBook() throws {
+        let shown = try Executable.run("reversi", ["book", "show", "--book", Self.book.path])
+        let values = Set(
+            shown.stdout.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ")[1] })
+        let engine = try RunningProcess("reversi", ["engine", "--book", Self.book.path])
+        engine.send("nboard 2")
+        engine.send("go")
+        #expect(engine.wait { engine.stdout.contains("=== ") })
+        #expect(engine.finish() == 0)
+        let answer = try #require(
+            engine.stdout.split(separator: "\n").first { $0.hasPrefix("=== ") })
+        let parts = answer.dropFirst(4).split(separator: "/")
+        #expect(parts.count == 3 && parts[2] == "0.0", "\(answer)")
+        #expect(
+            values.contains { Double($0) == Double(parts[1]).map { ($0 * 10).rounded() / 10 } },
+            "\(answer) \(values)")
+        #expect(engine.stdout.contains("nodestats 0 0.0"))
+        let searched = try RunningProcess("reversi", ["engine", "--no-book", "--level", "2"])
+        searched.send("nboard 2")
+        searched.send("go")
+        #expect(searched.wait { searched.stdout.contains("=== ") })
+        #expect(searched.finish() == 0)
+        #expect(!searched.stdout.contains("nodestats 0 "), "\(searched.stdout)")
+        let both = try Executable.run("reversi", ["engine", "--no-book", "--book", Self.book.path])
+        #expect(both.status == 64)
+    }
+
+    @Test(
+        "spec 21.2: a level from 6 up answers from the book at once in the game; its move is one of the book's"
+    )
+    func gameFromTheBook() throws {
+        let shown = try Executable.run("reversi", ["book", "show", "--book", Self.book.path, "f5"])
+        let bookMoves = shown.stdout.split(separator: "\n").dropFirst(2).compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let game = try Executable.run(
+            "reversi",
+            [
+                "--no-save", "--book", Self.book.path, "--light", "computer", "--light-level", "20",
+                "--think", "0.05", "--seed", "4",
+            ],
+            input: "f5\n")
+        #expect(game.status == 0, "\(game.stderr)")
+        #expect(start.duration(to: clock.now) < .seconds(3))
+        let reply = LineScreen.all(in: game.stdout).last?["last move"]
+        #expect(bookMoves.contains { $0 == reply }, "\(String(describing: reply)) \(bookMoves)")
+    }
+}
