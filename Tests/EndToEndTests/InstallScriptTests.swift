@@ -21,6 +21,7 @@ struct InstallScriptTests {
         for place in [
             "PREFIX/bin/", "PREFIX/share/man/man1/", "PREFIX/share/bash-completion/completions/",
             "PREFIX/share/zsh/site-functions/", "PREFIX/share/fish/vendor_completions.d/",
+            "PREFIX/share/reversi/",
         ] {
             #expect(result.stdout.contains(place), "\(place)")
         }

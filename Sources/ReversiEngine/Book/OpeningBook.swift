@@ -58,7 +58,10 @@ public struct OpeningBook: Hashable, Sendable {
         let legal = position.legalMoves
         guard legal == 0 else {
             return Coordinate.cells(of: legal).map { cell in
-                (cell.index, position.playing(cell.index, flipping: position.flips(at: cell.index)))
+                (
+                    cell.index,
+                    position.child(cell.index, FlipTables.shared.flips(position, at: cell.index))
+                )
             }
         }
         return position.passed.legalMoves == 0 ? [] : [(BookExit.pass, position.passed)]

@@ -28,7 +28,7 @@ enum BookCommand {
     /// The numbers of the shipped book (docs/book-format.md): `reversi book build --out
     /// book/reversi.book` makes it again, byte for byte.
     static let shipped = BookBuildPlan(
-        plies: 20, margin: 100, positions: 2_500, search: BookSearch(depth: 10, seed: 0))
+        plies: 20, margin: 100, positions: 3_000, search: BookSearch(depth: 8, seed: 0))
 
     static let out = Option.file(
         "--out", value: "FILE", default: "build: book/reversi.book; add: the --book file",
