@@ -121,6 +121,28 @@ struct BookCommandTests {
     }
 
     @Test(
+        "spec 21.2: without --book, the program reads the book installed beside it, in ../share/reversi"
+    )
+    func installedBook() throws {
+        let prefix = Self.scratch("prefix")
+        let bin = prefix.appendingPathComponent("bin")
+        let share = prefix.appendingPathComponent("share/reversi")
+        for directory in [bin, share] {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+        }
+        let program = bin.appendingPathComponent("reversi")
+        try? FileManager.default.removeItem(at: program)
+        try FileManager.default.copyItem(at: Executable.url("reversi"), to: program)
+        try? FileManager.default.removeItem(at: share.appendingPathComponent("reversi.book"))
+        try FileManager.default.copyItem(
+            at: Self.book, to: share.appendingPathComponent("reversi.book"))
+        let far = try Executable.runProgram(
+            program.path, ["book", "show", "f5", "d6", "c3", "d3", "c4", "f4"])
+        #expect(far.stdout.hasSuffix("(\(try Self.positions()) positions)\n"), "\(far.stdout)")
+    }
+
+    @Test(
         "spec 21.2: reversi engine answers from the book at once, NBoard's === with the book's value; --no-book searches"
     )
     func engineFromTheBook() throws {

@@ -32,7 +32,10 @@ enum BookOption {
 
     /// The first of the default places that holds a file.
     static var defaultPath: String? {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // The executable's own path, not the name it was called by (`reversi`, through PATH).
+        let executable =
+            (Bundle.main.executableURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/reversi/" + fileName).path
         // This file is Sources/reversi/Commands/Options/BookOption.swift.
