@@ -9,7 +9,7 @@ import ReversiEngine
 enum BookOption {
     static let file = Option.file(
         "--book", value: "FILE", default: "the installed book",
-        help: "The opening book to play from: the installed one (share/reversi/reversi.book"
+        help: "The opening book to read: the installed one (share/reversi/reversi.book"
             + " beside the program's bin directory), else the source tree's book/reversi.book.")
     static let none = Flag("--no-book", help: "Play without the opening book.")
 
