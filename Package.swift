@@ -23,8 +23,20 @@ let package = Package(
         // Synchronous like the rules: the search polls the stop check it is given; an exact
         // solve on several threads has stopped them all when it returns.
         .target(
-            name: "ReversiEngine", dependencies: ["ReversiCore"],
-            swiftSettings: optimisedEvenInDebug),
+            name: "ReversiEngine", dependencies: ["ReversiCore", "EvaluationWeights"],
+            exclude: ["Evaluation/evaluation.weights", "Evaluation/evaluation.weights.txt"],
+            swiftSettings: optimisedEvenInDebug, plugins: ["EmbedWeights"]),
+        // The evaluation's weights as a file, as the text the engine embeds, and the checksum
+        // that ties the two; on its own so that the build's tool can use it before the engine
+        // is built.
+        .target(name: "EvaluationWeights", swiftSettings: optimisedEvenInDebug),
+        // The build embeds the file of weights in the engine (docs/engine.md: the evaluation).
+        .executableTarget(
+            name: "embed-weights", dependencies: ["EvaluationWeights", "CLISupport"],
+            path: "tools/embed-weights"),
+        .plugin(
+            name: "EmbedWeights", capability: .buildTool(), dependencies: ["embed-weights"],
+            path: "tools/embed-weights-plugin"),
         // Pure: no Foundation, no I/O. Time, files and terminals live in the shells. It reads
         // the engine's one table of levels (a side's level is state); it never searches.
         .target(
@@ -74,7 +86,8 @@ let package = Package(
         ),
         // The trainer of the evaluation's weights, run by hand (docs/engine.md), never in CI.
         .executableTarget(
-            name: "reversi-train", dependencies: ["ReversiCore", "ReversiEngine", "CLISupport"],
+            name: "reversi-train",
+            dependencies: ["ReversiCore", "ReversiEngine", "EvaluationWeights", "CLISupport"],
             path: "tools/train-evaluation", swiftSettings: optimisedEvenInDebug),
 
         // The tests' named positions live in ReversiSpecs, beside the checker's, each written once.
@@ -91,10 +104,15 @@ let package = Package(
             dependencies: ["ReversiStorage", "ReversiApp", "ReversiCore"]),
         .testTarget(
             name: "ReversiEngineTests",
-            dependencies: ["ReversiEngine", "ReversiCore", "PropertyCheck", "ReversiSpecs"],
+            dependencies: [
+                "ReversiEngine", "ReversiCore", "EvaluationWeights", "PropertyCheck",
+                "ReversiSpecs",
+            ],
             resources: [.copy("Data")],
             swiftSettings: optimisedEvenInDebug
         ),
+        .testTarget(
+            name: "EvaluationWeightsTests", dependencies: ["EvaluationWeights", "ReversiCore"]),
         .testTarget(
             name: "ReversiProtocolsTests",
             dependencies: ["ReversiProtocols", "ReversiEngine", "ReversiCore"]),

@@ -112,33 +112,6 @@ struct PatternsTests {
         #expect(Patterns.mirrored(1 << 1) == 1 << 6)
     }
 
-    @Test("the weights' text gives back the weights, runs of zeros and the extremes included")
-    func weightsText() {
-        var random = SplitMix64(seed: 11)
-        let weights: [Int16] =
-            [0, 0, 0, Int16.min, Int16.max, -1, 1] + Array(repeating: 0, count: 5000)
-            + (0..<2000).map { _ in
-                random.next() % 3 == 0 ? 0 : Int16(truncatingIfNeeded: random.next())
-            }
-        let text = WeightsText.encode(weights, width: 40).joined(separator: "\n")
-        #expect(WeightsText.decode(text, count: weights.count) == weights)
-        #expect(WeightsText.decode(text, count: weights.count + 1) == nil)
-        #expect(WeightsText.decode(text + "A", count: weights.count) == nil)
-        #expect(WeightsText.decode("!!!", count: 1) == nil)
-        #expect(WeightsText.decode(".AA", count: 0) == nil)
-    }
-
-    @Test("the compiled-in weights decode, and they are learned: not all zero in any phase")
-    func trainedWeights() {
-        let count = Patterns.phases * Patterns.phaseSize
-        let weights = WeightsText.decode(TrainedWeights.text, count: count)
-        #expect(weights != nil)
-        for phase in 0..<Patterns.phases {
-            let slice = weights?[phase * Patterns.phaseSize..<(phase + 1) * Patterns.phaseSize]
-            #expect(slice?.contains { $0 != 0 } == true, "phase \(phase)")
-        }
-    }
-
     @Test(
         "in 2000 random games' positions, the evaluation is the same for all eight symmetries within a disk"
     )

@@ -1,11 +1,13 @@
 import CLISupport
 import Dispatch
+import EvaluationWeights
 import Foundation
 import ReversiCore
 import ReversiEngine
 
 /// `reversi-train fit`: the evaluation's weights fitted to the games' results by least
-/// squares, each phase on its own, and written as the engine's source file of weights.
+/// squares, each phase on its own, and written as the engine's file of weights, with a note
+/// beside it of how they were made.
 ///
 /// Every position is learned in its eight symmetries, so the weights do not depend on how
 /// the board is turned. One position in twenty (by its hash, so a repeated opening position
@@ -17,18 +19,18 @@ enum FitCommand {
     ) { $0.isEmpty ? nil : $0 }
     static let epochs = Option.integer(
         "--epochs", value: "N", in: 1...10_000, default: "60", help: "Passes over the samples.")
+    static let defaultOutput = "Sources/ReversiEngine/Evaluation/evaluation.weights"
     static let output = Option.text(
-        "--output", value: "FILE", expected: "a file",
-        default: "Sources/ReversiEngine/Evaluation/TrainedWeights.swift",
-        help: "The Swift source file of the weights.")
+        "--output", value: "FILE", expected: "a file", default: defaultOutput,
+        help: "The file of weights; its note is FILE.txt.")
 
     static let command = CommandSpec(
         "reversi-train fit",
         abstract: "Fit the evaluation's weights to games.",
         discussion: """
             Fits the pattern weights of every phase to the final results of the samples' games
-            and writes them as the engine's source file of weights, with the fit's error on
-            the positions kept out of it.
+            and writes them as the engine's file of weights, with a note beside it giving this
+            command and the fit's error on the positions kept out of it.
             """,
         arguments: [samples], options: [epochs, output])
 
@@ -36,8 +38,7 @@ enum FitCommand {
         let (paths, epochs, output) = command.parse(words) { arguments throws(UsageError) in
             (
                 try arguments.remaining(Self.samples), try arguments.value(Self.epochs) ?? 60,
-                try arguments.value(Self.output)
-                    ?? "Sources/ReversiEngine/Evaluation/TrainedWeights.swift"
+                try arguments.value(Self.output) ?? defaultOutput
             )
         }
         var all: [TrainingSample] = []
@@ -72,28 +73,34 @@ enum FitCommand {
         let weights = fitted.flatMap { fit in
             (fit?.weights ?? []).map { Int16(clamping: Int(($0 * 100).rounded())) }
         }
-        let lines = WeightsText.encode(weights)
-        let errors = fitted.map { String(format: "%.2f", $0?.testError ?? 0) }.joined(
-            separator: " ")
-        let source = """
-            // Made by `reversi-train fit` from \(byPhase.reduce(0) { $0 + $1.count }) positions
-            // (docs/engine.md: the evaluation); not to be edited by hand. The fit's error on the
-            // positions kept out of it, in disks, by phase: \(errors).
-            enum TrainedWeights {
-                static let text = \"\"\"
-            \(lines.map { "        " + $0 }.joined(separator: "\n"))
-                    \"\"\"
-            }
-
-            """
+        let errors = fitted.map { String(format: "%.2f", $0?.testError ?? 0) }
+        let note = Self.note(
+            command: (["reversi-train", "fit"] + words).joined(separator: " "),
+            positions: byPhase.reduce(0) { $0 + $1.count }, errors: errors)
         do {
-            try source.write(toFile: output, atomically: true, encoding: .utf8)
+            try Data(WeightsFile.encode(weights)).write(
+                to: URL(fileURLWithPath: output), options: .atomic)
+            try note.write(toFile: output + ".txt", atomically: true, encoding: .utf8)
         } catch {
             printError("error: cannot write \(output): \(error.localizedDescription)")
             exit(.ioError)
         }
-        print("\(weights.count) weights, \(lines.count) lines: \(output)")
+        print("\(weights.count) weights: \(output), its note \(output).txt")
         exit(.success)
+    }
+
+    /// The note kept beside the file of weights: what made them, and how well they fit.
+    static func note(command: String, positions: Int, errors: [String]) -> String {
+        """
+        The evaluation's weights beside this note (docs/engine.md: the evaluation) were made by
+
+            \(command)
+
+        from \(positions) positions; not to be edited by hand. The fit's error on the positions
+        kept out of it, in disks, by phase (0-7 empty cells first):
+        \(errors.joined(separator: " ")).
+
+        """
     }
 }
 

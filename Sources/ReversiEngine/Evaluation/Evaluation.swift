@@ -1,3 +1,4 @@
+import EvaluationWeights
 import ReversiCore
 
 /// The evaluation of a position for the side to move: the final disk difference it expects,
@@ -42,8 +43,9 @@ enum Evaluation {
     }
 }
 
-/// The evaluation's weights and the patterns' base-3 table, decoded once and read through
-/// pointers, as the search evaluates millions of positions a second.
+/// The evaluation's weights (embedded at build time from `evaluation.weights`) and the
+/// patterns' base-3 table, decoded once and read through pointers, as the search evaluates
+/// millions of positions a second.
 final class EvaluationTables: @unchecked Sendable {
     static let shared = EvaluationTables()
 
@@ -53,9 +55,14 @@ final class EvaluationTables: @unchecked Sendable {
     private init() {
         let count = Patterns.phases * Patterns.phaseSize
         weights = .allocate(capacity: count)
-        // The text is compiled in, and a test decodes it: no input reaches this.
-        guard let decoded = WeightsText.decode(TrainedWeights.text, count: count) else {
-            preconditionFailure("the evaluation's compiled-in weights do not decode")
+        // The build embedded the weights from a file it checked, and a test decodes them: no
+        // input reaches this.
+        guard count == EmbeddedWeights.count,
+            let decoded = WeightsEmbedding.weights(
+                text: EmbeddedWeights.text, count: count, checksum: EmbeddedWeights.checksum)
+        else {
+            preconditionFailure(
+                "the embedded weights are not the patterns' count or fail their checksum")
         }
         weights.initialize(from: decoded, count: count)
         ternary = .allocate(capacity: Patterns.ternary.count)

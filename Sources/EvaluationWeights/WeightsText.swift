@@ -1,6 +1,6 @@
-/// The text the evaluation's weights are kept in, inside a Swift source file: a string
-/// literal compiles in a moment where an array literal of half a million numbers would take
-/// the compiler minutes, and it needs no resource file beside the executable.
+/// The text the engine carries the evaluation's weights in, inside the Swift source the build
+/// generates (`WeightsEmbedding`): a string literal compiles in a moment where an array literal
+/// of half a million numbers would take the compiler minutes.
 ///
 /// Each weight is three characters of a 64-letter alphabet (its value plus 32768, six bits a
 /// character); a run of zeros, common in the tables of patterns the games never showed, is a

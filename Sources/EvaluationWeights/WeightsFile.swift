@@ -1,0 +1,102 @@
+/// The evaluation's weights as a file: the form the repository keeps them in, which
+/// `reversi-train fit` writes and the build embeds in the engine (docs/engine.md: the
+/// evaluation). Every number is little-endian:
+///
+///     bytes 0–3        the magic, "RVWT"
+///     bytes 4–7        the format's version, 1 (UInt32)
+///     bytes 8–11       the number of weights, n (UInt32)
+///     next 2n bytes    the weights (Int16 each), the payload
+///     last 8 bytes     the payload's checksum (UInt64, FNV-1a-64 over its bytes)
+///
+/// A file that differs from this by a byte is refused with the reason, never read partly.
+package enum WeightsFile {
+    package static let magic = Array("RVWT".utf8)
+    package static let version: UInt32 = 1
+    static let headerBytes = 12
+    static let checksumBytes = 8
+
+    /// The file's bytes for `weights`.
+    package static func encode(_ weights: [Int16]) -> [UInt8] {
+        var bytes = magic
+        bytes.reserveCapacity(headerBytes + 2 * weights.count + checksumBytes)
+        append(version, to: &bytes)
+        append(UInt32(truncatingIfNeeded: weights.count), to: &bytes)
+        for weight in weights {
+            append(UInt16(bitPattern: weight), to: &bytes)
+        }
+        append(checksum(weights), to: &bytes)
+        return bytes
+    }
+
+    /// The weights of the file's `bytes`, or why they are not a file of weights.
+    package static func decode(_ bytes: [UInt8]) throws(WeightsFileError) -> [Int16] {
+        guard bytes.count >= headerBytes + checksumBytes else {
+            throw .truncated(bytes: bytes.count, needed: headerBytes + checksumBytes)
+        }
+        guard bytes.starts(with: magic) else { throw .wrongMagic }
+        let version = UInt32(read(bytes, at: 4, width: 4))
+        guard version == Self.version else { throw .unsupportedVersion(version) }
+        let count = Int(read(bytes, at: 8, width: 4))
+        let size = headerBytes + 2 * count + checksumBytes
+        guard bytes.count >= size else { throw .truncated(bytes: bytes.count, needed: size) }
+        guard bytes.count == size else { throw .trailingBytes(bytes: bytes.count, expected: size) }
+        let weights = (0..<count).map { index in
+            Int16(bitPattern: UInt16(read(bytes, at: headerBytes + 2 * index, width: 2)))
+        }
+        let stored = read(bytes, at: size - checksumBytes, width: 8)
+        let computed = checksum(weights)
+        guard stored == computed else { throw .wrongChecksum(stored: stored, computed: computed) }
+        return weights
+    }
+
+    /// The payload's checksum: FNV-1a-64 over the weights' little-endian bytes. A check
+    /// against accidents (a cut download, a stray edit, a decoder's slip), not against forgery.
+    package static func checksum(_ weights: [Int16]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for weight in weights {
+            let bits = UInt16(bitPattern: weight)
+            hash = (hash ^ UInt64(bits & 0xFF)) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UInt64(bits >> 8)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    private static func append<Number: FixedWidthInteger>(_ number: Number, to bytes: inout [UInt8])
+    {
+        for byte in 0..<Number.bitWidth / 8 {
+            bytes.append(UInt8(truncatingIfNeeded: number >> (8 * byte)))
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], at start: Int, width: Int) -> UInt64 {
+        (0..<width).reduce(0) { $0 | UInt64(bytes[start + $1]) << (8 * $1) }
+    }
+}
+
+/// Why bytes are not a file of weights, in words a build log can show.
+package enum WeightsFileError: Error, Equatable, CustomStringConvertible {
+    case truncated(bytes: Int, needed: Int)
+    case wrongMagic
+    case unsupportedVersion(UInt32)
+    case trailingBytes(bytes: Int, expected: Int)
+    case wrongChecksum(stored: UInt64, computed: UInt64)
+
+    package var description: String {
+        switch self {
+        case .truncated(let bytes, let needed):
+            "the file is cut short: \(bytes) bytes where its format needs \(needed)"
+        case .wrongMagic:
+            "not a file of weights: it does not start with \"RVWT\""
+        case .unsupportedVersion(let version):
+            "version \(version) of the weights' format; this build reads version "
+                + "\(WeightsFile.version)"
+        case .trailingBytes(let bytes, let expected):
+            "the file is \(bytes) bytes, more than the \(expected) its header announces"
+        case .wrongChecksum(let stored, let computed):
+            "the weights do not match their checksum (the file says "
+                + "\(hex(stored)), the weights give \(hex(computed))): the file is damaged"
+        }
+    }
+
+    private func hex(_ number: UInt64) -> String { "0x" + String(number, radix: 16) }
+}
