@@ -48,4 +48,15 @@ struct TrainerTests {
         #expect(read?.map(\.score) == samples.map(\.score))
         #expect(TrainingSample.read(data.dropLast()) == nil)
     }
+
+    @Test(
+        "the note beside the weights gives the command that made them and the fit's error by phase")
+    func weightsNote() {
+        let note = FitCommand.note(
+            command: "reversi-train fit d4.bin --epochs 80", positions: 1234,
+            errors: ["5.87", "9.41"])
+        #expect(note.contains("\n    reversi-train fit d4.bin --epochs 80\n"))
+        #expect(note.contains("from 1234 positions"))
+        #expect(note.contains("by phase (0-7 empty cells first):\n5.87 9.41.\n"))
+    }
 }
