@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "EvaluationWeights", swiftSettings: optimisedEvenInDebug),
         // The build embeds the file of weights in the engine (docs/engine.md: the evaluation).
         .executableTarget(
-            name: "embed-weights", dependencies: ["EvaluationWeights", "CLISupport"],
+            name: "embed-weights", dependencies: ["EvaluationWeights"],
             path: "tools/embed-weights"),
         .plugin(
             name: "EmbedWeights", capability: .buildTool(), dependencies: ["embed-weights"],
