@@ -8,7 +8,8 @@
 ///     next 2n bytes    the weights (Int16 each), the payload
 ///     last 8 bytes     the payload's checksum (UInt64, FNV-1a-64 over its bytes)
 ///
-/// A file that differs from this by a byte is refused with the reason, never read partly.
+/// A file that breaks this layout, or whose weights fail their checksum, is refused with the
+/// reason, never read in part.
 package enum WeightsFile {
     package static let magic = Array("RVWT".utf8)
     package static let version: UInt32 = 1
