@@ -23,13 +23,19 @@ let package = Package(
         // Synchronous like the rules: the search polls the stop check it is given; an exact
         // solve on several threads has stopped them all when it returns.
         .target(
-            name: "ReversiEngine", dependencies: ["ReversiCore", "EvaluationWeights"],
+            name: "ReversiEngine",
+            dependencies: ["ReversiCore", "EvaluationWeights", "BinaryCoding"],
             exclude: ["Evaluation/evaluation.weights", "Evaluation/evaluation.weights.txt"],
             swiftSettings: optimisedEvenInDebug, plugins: ["EmbedWeights"]),
         // The evaluation's weights as a file, as the text the engine embeds, and the checksum
         // that ties the two; on its own so that the build's tool can use it before the engine
         // is built.
-        .target(name: "EvaluationWeights", swiftSettings: optimisedEvenInDebug),
+        .target(
+            name: "EvaluationWeights", dependencies: ["BinaryCoding"],
+            swiftSettings: optimisedEvenInDebug),
+        // Little-endian integers in bytes and the FNV-1a checksum: what the book's and the
+        // weights' files, the seeds of the property runs and the verifier's build id share.
+        .target(name: "BinaryCoding", swiftSettings: optimisedEvenInDebug),
         // The build embeds the file of weights in the engine (docs/engine.md: the evaluation).
         .executableTarget(
             name: "embed-weights", dependencies: ["EvaluationWeights"],
@@ -63,7 +69,7 @@ let package = Package(
             name: "StateSpace", path: "Verification/StateSpace",
             swiftSettings: optimisedEvenInDebug),
         .target(
-            name: "PropertyCheck", dependencies: ["ReversiCore"],
+            name: "PropertyCheck", dependencies: ["ReversiCore", "BinaryCoding"],
             path: "Verification/PropertyCheck",
             swiftSettings: optimisedEvenInDebug),
         .target(
@@ -79,7 +85,7 @@ let package = Package(
             name: "reversi-verify",
             dependencies: [
                 "ReversiSpecs", "StateSpace", "ReversiApp", "ReversiCore", "ReversiEngine",
-                "CLISupport",
+                "CLISupport", "BinaryCoding",
             ],
             path: "Verification/reversi-verify",
             swiftSettings: optimisedEvenInDebug

@@ -1,3 +1,5 @@
+import BinaryCoding
+
 /// The evaluation's weights as a file: the form the repository keeps them in, which
 /// `reversi-train fit` writes and the build embeds in the engine (docs/engine.md: the
 /// evaluation). Every number is little-endian:
@@ -20,12 +22,12 @@ package enum WeightsFile {
     package static func encode(_ weights: [Int16]) -> [UInt8] {
         var bytes = magic
         bytes.reserveCapacity(headerBytes + 2 * weights.count + checksumBytes)
-        append(version, to: &bytes)
-        append(UInt32(truncatingIfNeeded: weights.count), to: &bytes)
+        bytes.append(littleEndian: version)
+        bytes.append(littleEndian: UInt32(truncatingIfNeeded: weights.count))
         for weight in weights {
-            append(UInt16(bitPattern: weight), to: &bytes)
+            bytes.append(littleEndian: weight)
         }
-        append(checksum(weights), to: &bytes)
+        bytes.append(littleEndian: checksum(weights))
         return bytes
     }
 
@@ -35,16 +37,16 @@ package enum WeightsFile {
             throw .truncated(bytes: bytes.count, needed: headerBytes + checksumBytes)
         }
         guard bytes.starts(with: magic) else { throw .wrongMagic }
-        let version = UInt32(read(bytes, at: 4, width: 4))
+        let version = bytes.integer(UInt32.self, at: 4)
         guard version == Self.version else { throw .unsupportedVersion(version) }
-        let count = Int(read(bytes, at: 8, width: 4))
+        let count = Int(bytes.integer(UInt32.self, at: 8))
         let size = headerBytes + 2 * count + checksumBytes
         guard bytes.count >= size else { throw .truncated(bytes: bytes.count, needed: size) }
         guard bytes.count == size else { throw .trailingBytes(bytes: bytes.count, expected: size) }
         let weights = (0..<count).map { index in
-            Int16(bitPattern: UInt16(read(bytes, at: headerBytes + 2 * index, width: 2)))
+            bytes.integer(Int16.self, at: headerBytes + 2 * index)
         }
-        let stored = read(bytes, at: size - checksumBytes, width: 8)
+        let stored = bytes.integer(UInt64.self, at: size - checksumBytes)
         let computed = checksum(weights)
         guard stored == computed else { throw .wrongChecksum(stored: stored, computed: computed) }
         return weights
@@ -53,24 +55,9 @@ package enum WeightsFile {
     /// The payload's checksum: FNV-1a-64 over the weights' little-endian bytes. A check
     /// against accidents (a cut download, a stray edit, a decoder's slip), not against forgery.
     package static func checksum(_ weights: [Int16]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for weight in weights {
-            let bits = UInt16(bitPattern: weight)
-            hash = (hash ^ UInt64(bits & 0xFF)) &* 0x0000_0100_0000_01B3
-            hash = (hash ^ UInt64(bits >> 8)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    private static func append<Number: FixedWidthInteger>(_ number: Number, to bytes: inout [UInt8])
-    {
-        for byte in 0..<Number.bitWidth / 8 {
-            bytes.append(UInt8(truncatingIfNeeded: number >> (8 * byte)))
-        }
-    }
-
-    private static func read(_ bytes: [UInt8], at start: Int, width: Int) -> UInt64 {
-        (0..<width).reduce(0) { $0 | UInt64(bytes[start + $1]) << (8 * $1) }
+        var hash = FNV1a64()
+        for weight in weights { hash.add(littleEndian: weight) }
+        return hash.value
     }
 }
 

@@ -1,3 +1,4 @@
+import BinaryCoding
 import Dispatch
 import Foundation
 import ReversiCore
@@ -138,9 +139,7 @@ public struct PropertyRunner: Sendable {
     }
 
     /// FNV-1a, so that each property draws its own cases from one run seed.
-    static func hash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
-    }
+    static func hash(_ text: String) -> UInt64 { FNV1a64.of(text.utf8) }
 }
 
 /// The lowest-numbered failing case found by any worker.

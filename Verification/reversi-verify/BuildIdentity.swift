@@ -1,3 +1,4 @@
+import BinaryCoding
 import Foundation
 
 /// This verifier's build, as the reports of a sharded run record it: a hash of its own
@@ -16,12 +17,7 @@ enum BuildIdentity {
     /// 64-bit FNV-1a over the bytes, then their count: enough to tell builds apart (a hash
     /// against accidents, not against forgery), in a fraction of a second for a large binary.
     static func hash(_ bytes: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBytes { buffer in
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
+        let hash = bytes.withUnsafeBytes { FNV1a64.of($0) }
         return "fnv1a64-" + String(hash, radix: 16) + "-" + String(bytes.count)
     }
 }

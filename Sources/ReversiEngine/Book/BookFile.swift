@@ -1,3 +1,4 @@
+import BinaryCoding
 import ReversiCore
 
 /// The book's file (docs/book-format.md): a 32-byte header, then one 24-byte record a
@@ -137,28 +138,6 @@ public enum BookFile {
         )
     }
 
-    /// 64-bit FNV-1a: enough to tell a damaged file, and written in a line.
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
-}
-
-extension [UInt8] {
-    fileprivate mutating func append<Integer: FixedWidthInteger>(littleEndian value: Integer) {
-        for shift in stride(from: 0, to: Integer.bitWidth, by: 8) {
-            append(UInt8(truncatingIfNeeded: value >> shift))
-        }
-    }
-
-    /// The little-endian integer at `offset`; the caller has checked that its bytes are there.
-    fileprivate func integer<Integer: FixedWidthInteger>(_: Integer.Type, at offset: Int) -> Integer
-    {
-        var value: Integer = 0
-        for index in 0..<Integer.bitWidth / 8 {
-            value |= Integer(truncatingIfNeeded: self[offset + index]) << (index * 8)
-        }
-        return value
-    }
+    /// The records' checksum, as the header holds it.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { FNV1a64.of(bytes) }
 }
