@@ -119,6 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EvaluationWeightsTests", dependencies: ["EvaluationWeights", "ReversiCore"]),
+        .testTarget(name: "BinaryCodingTests", dependencies: ["BinaryCoding"]),
         .testTarget(
             name: "ReversiProtocolsTests",
             dependencies: ["ReversiProtocols", "ReversiEngine", "ReversiCore"]),
