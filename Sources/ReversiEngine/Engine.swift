@@ -68,6 +68,10 @@ public final class Engine {
         let shouldStop = Self.stopCheck(shouldStop, within: limits.time)
         let empties = position.empty.nonzeroBitCount
         let solves = empties <= limits.exactEmpties
+        if solves && limits.selectivity.prunes {
+            return endSelectivelyFirst(
+                moves, order, limits: limits, shouldStop: shouldStop, progress: progress)
+        }
         // The heuristic search comes first also when the level solves the position: it
         // orders the moves for the solver and answers if the solve is stopped. With a time,
         // it gets a quarter of it before a solve, which gets the rest (spec 16.1).
@@ -90,15 +94,18 @@ public final class Engine {
             return budget.startsNext(at: elapsed)
         }
         do {
-            var heuristic = searcher(budget: limits.midgameBudget, shouldStop: heuristicStop)
+            var heuristic = searcher(
+                budget: limits.midgameBudget, selectivity: limits.selectivity,
+                shouldStop: heuristicStop)
             // Only a timed search uses the other threads: the others' work changes what the
             // table holds when, so the move would no longer depend on the limits alone, as a
             // search bounded by depth or nodes must (spec 10.6, 16.4).
             let helpers =
                 limits.time != nil && limits.midgameBudget == nil
                 ? helperMoveLists : []
-            let parallel = ParallelDeepening(table: heuristic.table, helperStorages: helpers)
-            let (choice, helperNodes) = parallel.whileHelped(
+            let parallel = ParallelDeepening(
+                table: heuristic.table, helperStorages: helpers, selectivity: limits.selectivity)
+            let (choice, helperNodes, helpersPruned) = parallel.whileHelped(
                 position, order, maxDepth: limits.depth
             ) {
                 heuristic.deepen(
@@ -109,9 +116,12 @@ public final class Engine {
                             depth: choice.depth, move: Coordinate(index: choice.square),
                             continuation: self.expectedLine(
                                 after: choice.square, from: position, length: choice.depth - 1),
-                            score: Score(searched: choice.score), nodes: nodes))
+                            score: Score(searched: choice.score, pruned: choice.pruned),
+                            nodes: nodes, selectivity: limits.selectivity))
                 }
             }
+            let heuristicScore = Score(
+                searched: choice?.score ?? 0, pruned: heuristic.pruned || helpersPruned)
             var square = choice?.square ?? order[0].square
             if let margin, let choice, !shouldStop() {
                 heuristic.proceed(shouldStop: shouldStop)
@@ -123,9 +133,9 @@ public final class Engine {
                 heuristic.stopReason == .stopped && (limits.time == nil || shouldStop())
             guard solves, !stopped else {
                 return result(
-                    moves, square: square, score: Score(searched: choice?.score ?? 0),
+                    moves, square: square, score: heuristicScore,
                     depth: choice?.depth ?? 0, nodes: heuristic.nodes + helperNodes,
-                    stopReason: heuristic.stopReason)
+                    stopReason: heuristic.stopReason, selectivity: limits.selectivity)
             }
             let exact = solveRoot(
                 position, order.first(square), allBest: false,
@@ -133,8 +143,9 @@ public final class Engine {
             let nodes = heuristic.nodes + helperNodes + exact.nodes
             guard let solved = exact.solved, let best = solved.squares.first else {
                 return result(
-                    moves, square: square, score: Score(searched: choice?.score ?? 0),
-                    depth: choice?.depth ?? 0, nodes: nodes, stopReason: exact.stopReason)
+                    moves, square: square, score: heuristicScore,
+                    depth: choice?.depth ?? 0, nodes: nodes, stopReason: exact.stopReason,
+                    selectivity: limits.selectivity)
             }
             return result(
                 moves, square: best, score: .exact(solved.score), depth: empties, nodes: nodes,
@@ -192,7 +203,7 @@ public final class Engine {
 
     /// The caller's stop check, and past `time` from now, the clock's: a time limit is the
     /// one limit the engine reads a clock for.
-    private static func stopCheck(_ shouldStop: @escaping () -> Bool, within time: Duration?)
+    static func stopCheck(_ shouldStop: @escaping () -> Bool, within time: Duration?)
         -> () -> Bool
     {
         guard let time else { return shouldStop }
@@ -201,7 +212,7 @@ public final class Engine {
     }
 
     /// The exact solve of the root, on every thread of the engine when it has no budget.
-    private func solveRoot(
+    func solveRoot(
         _ position: Bitboards, _ order: [RootMove], allBest: Bool, budget: Int?,
         shouldStop: @escaping () -> Bool
     ) -> (solved: (score: Int, squares: [Int])?, nodes: Int, stopReason: Searcher.StopReason?) {
@@ -217,12 +228,15 @@ public final class Engine {
         return (solved, nodes, solved == nil ? .stopped : nil)
     }
 
-    /// A searcher on a fresh generation of the table: it sees none of the entries before.
-    private func searcher(budget: Int?, shouldStop: @escaping () -> Bool) -> Searcher {
+    /// A searcher on a fresh generation of the table: it sees none of the entries before, so
+    /// none a search at another selectivity left.
+    func searcher(
+        budget: Int?, selectivity: Selectivity = .exhaustive, shouldStop: @escaping () -> Bool
+    ) -> Searcher {
         Searcher(
             table: nextTable(),
             moveLists: moveLists, flipTables: .shared, nodeBudget: budget,
-            shouldStop: shouldStop)
+            selectivity: selectivity, shouldStop: shouldStop)
     }
 
     /// The table on a fresh generation: it sees none of the entries before.
@@ -235,15 +249,15 @@ public final class Engine {
         return TranspositionTable(table, generation: generation)
     }
 
-    private func rootMoves(_ position: Bitboards) -> [RootMove] {
+    func rootMoves(_ position: Bitboards) -> [RootMove] {
         Coordinate.cells(of: position.legalMoves).map {
             RootMove(square: $0.index, flipped: FlipTables.shared.flips(position, at: $0.index))
         }
     }
 
-    private func result(
+    func result(
         _ moves: LegalMoves, square: Int, score: Score, depth: Int, nodes: Int,
-        stopReason: Searcher.StopReason?
+        stopReason: Searcher.StopReason?, selectivity: Selectivity = .exhaustive
     ) -> SearchResult {
         let ending: SearchResult.Ending =
             switch stopReason {
@@ -256,11 +270,11 @@ public final class Engine {
             move: move,
             continuation: expectedLine(
                 after: move.coordinate.index, from: moves.state.bitboards, length: depth - 1),
-            score: score, depth: depth, nodes: nodes, ending: ending)
+            score: score, depth: depth, nodes: nodes, ending: ending, selectivity: selectivity)
     }
 
     /// The replies the latest search expects after `square` (spec 16.3), read from its table.
-    private func expectedLine(after square: Int, from position: Bitboards, length: Int)
+    func expectedLine(after square: Int, from position: Bitboards, length: Int)
         -> [Coordinate]
     {
         TranspositionTable(table, generation: generation).expectedLine(
@@ -270,7 +284,7 @@ public final class Engine {
 
 extension [RootMove] {
     /// The same moves with the one on `square` first.
-    fileprivate func first(_ square: Int) -> [RootMove] {
+    func first(_ square: Int) -> [RootMove] {
         filter { $0.square == square } + filter { $0.square != square }
     }
 }

@@ -14,6 +14,11 @@ public struct SearchResult: Hashable, Sendable {
     public let nodes: Int
     /// Why the search ended.
     public let ending: Ending
+    /// The selectivity of the search that gave `depth` (spec 20.2): 100% for an exact score.
+    public let selectivity: Selectivity
+
+    /// The depth with its selectivity, as `22@95%` (spec 20.2).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     public enum Ending: Hashable, Sendable {
         /// The level's search ran to its end.
@@ -36,10 +41,17 @@ public struct SearchUpdate: Hashable, Sendable {
     public let score: Score
     /// Positions visited so far.
     public let nodes: Int
+    /// The selectivity `depth` was searched at (spec 20.2).
+    public let selectivity: Selectivity
+
+    /// The depth with its selectivity, as `22@95%` (spec 20.2).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     public init(
-        depth: Int, move: Coordinate, continuation: [Coordinate] = [], score: Score, nodes: Int
+        depth: Int, move: Coordinate, continuation: [Coordinate] = [], score: Score, nodes: Int,
+        selectivity: Selectivity = .exhaustive
     ) {
+        self.selectivity = selectivity
         self.depth = depth
         self.move = move
         self.continuation = continuation

@@ -59,4 +59,30 @@ struct TrainerTests {
         #expect(note.contains("from 1234 positions"))
         #expect(note.contains("by phase (0-7 empty cells first):\n5.87 9.41.\n"))
     }
+
+    @Test(
+        "spec 20.1: the ProbCut fit's file depends only on the seed and the number of positions: the same bytes twice, on one job or two"
+    )
+    func probCutFitIsReproducible() {
+        let first = ProbCutCommand.source(seed: 3, positions: 16, jobs: 1, depths: 3...6)
+        #expect(first == ProbCutCommand.source(seed: 3, positions: 16, jobs: 2, depths: 3...6))
+        #expect(first.hasPrefix("// Made by `reversi-train probcut --seed 3 --positions 16`"))
+        #expect(first.contains("depth: 6, shallowDepth: 2,"))
+    }
+
+    @Test(
+        "spec 20.1: positions kept out of the fit (another seed) stay within the fitted errors: at every stage the residuals over the errors have a root mean square of at most 1.25"
+    )
+    func probCutFitHoldsOutOfSample() {
+        let samples = ProbCutSample.make(
+            seed: 2, count: 120, deepest: ProbCutPrediction.fittedDepths.upperBound, jobs: 2)
+        for stage in ProbCutPrediction.stages {
+            let residuals = ProbCutFit.scaledResiduals(
+                samples, ProbCutPrediction.fitted, stage: stage)
+            #expect(residuals.count >= 100, "\(stage)")
+            let rms = (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count))
+                .squareRoot()
+            #expect(rms <= 1.25, "stage \(stage): \(rms)")
+        }
+    }
 }

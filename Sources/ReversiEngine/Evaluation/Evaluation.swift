@@ -15,20 +15,25 @@ enum Evaluation {
     /// heuristic value.
     static let won = 10_000
     /// A finished game's value: its disk difference at 100 a disk, beyond every heuristic
-    /// value when it is won or lost.
+    /// value when it is won or lost (by `won`; a search to the end of the game passes 0, so
+    /// that its finished games and its estimates count alike, spec 20.2).
     @inline(__always)
-    static func final(_ score: Int) -> Int {
-        score &* 100 &+ (score > 0 ? won : score < 0 ? -won : 0)
+    static func final(_ score: Int, won: Int) -> Int {
+        score &* 100 &+ (score > 0 ? won : score < 0 ? 0 &- won : 0)
     }
+    @inline(__always)
+    static func final(_ score: Int) -> Int { final(score, won: won) }
     /// Beyond every value: the search's infinite window.
     static let infinity = 20_000
 
-    /// The evaluation; a finished game gets its exact value instead.
+    /// The evaluation; a finished game gets its exact value instead (`final`).
     @inline(__always)
-    static func evaluate(_ position: Bitboards) -> Int {
+    static func evaluate(_ position: Bitboards) -> Int { evaluate(position, won: won) }
+    @inline(__always)
+    static func evaluate(_ position: Bitboards, won: Int) -> Int {
         let ownMoves = position.legalMoves.nonzeroBitCount
         let opponentMoves = position.passed.legalMoves.nonzeroBitCount
-        if ownMoves == 0 && opponentMoves == 0 { return final(position.finalScore) }
+        if ownMoves == 0 && opponentMoves == 0 { return final(position.finalScore, won: won) }
         let tables = EvaluationTables.shared
         let weights =
             tables.weights + Patterns.phase(empties: position.empty.nonzeroBitCount)
@@ -77,7 +82,10 @@ extension Score {
     /// least as many, since the side that wins preferred it to every estimate and the side
     /// that loses found no way out within the depth. An estimate is kept within the board's
     /// 64 disks.
-    init(searched value: Int) {
+    ///
+    /// A search that cut nodes on predictions (`pruned`, spec 20.2) proved nothing: a finished
+    /// game it reached is only its best estimate, a heuristic score of those disks.
+    init(searched value: Int, pruned: Bool = false) {
         guard abs(value) > Evaluation.bound else {
             let limit = Score.maximumDisks * 100
             self = .heuristic(min(max(value, -limit), limit))
@@ -86,6 +94,7 @@ extension Score {
         // A value between the bound and a won game's cannot come from a finished search; it
         // is read as the narrowest win.
         let disks = min(max((abs(value) - Evaluation.won) / 100, 1), Score.maximumDisks)
-        self = .decided(value > 0 ? disks : -disks)
+        let signed = value > 0 ? disks : -disks
+        self = pruned ? .heuristic(signed * 100) : .decided(signed)
     }
 }

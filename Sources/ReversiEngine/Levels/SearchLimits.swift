@@ -10,7 +10,10 @@
 /// - `time`: the longest the whole search may run;
 /// - `openingMargin`: in the first `variedPlies` moves of a game, the move is drawn by the seed
 ///   among those the heuristic search scores within this many hundredths of a disk of the best
-///   (spec 16.1), so that games differ from seed to seed.
+///   (spec 16.1), so that games differ from seed to seed;
+/// - `selectivity`: how sure the midgame search must be to cut a node on a shallow search's
+///   prediction (spec 20.1); below 100%, a position to solve is first searched to the end at
+///   rising selectivity, then solved exactly when that is expected to fit the time (spec 20.2).
 ///
 /// `nil` is no bound. Depth, empties and nodes are counts, so a search bound by them alone is
 /// reproducible (spec 10.6); a time makes the answer depend on the machine.
@@ -21,14 +24,17 @@ public struct SearchLimits: Hashable, Sendable {
     public var nodes: Int?
     public var time: Duration?
     public var openingMargin: Int?
+    public var selectivity: Selectivity
 
     /// The moves of a game, from the start, in which `openingMargin` varies the move.
     public static let variedPlies = 8
 
     public init(
         depth: Int, exactEmpties: Int, midgameNodes: Int? = nil, nodes: Int? = nil,
-        time: Duration? = nil, openingMargin: Int? = nil
+        time: Duration? = nil, openingMargin: Int? = nil,
+        selectivity: Selectivity = .exhaustive
     ) {
+        self.selectivity = selectivity
         self.depth = depth
         self.exactEmpties = exactEmpties
         self.midgameNodes = midgameNodes

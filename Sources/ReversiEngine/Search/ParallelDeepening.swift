@@ -12,27 +12,35 @@ struct ParallelDeepening {
     let table: TranspositionTable
     /// The move lists of the other threads.
     let helperStorages: [MoveListStorage]
+    /// The selectivity every thread searches at, the calling thread's.
+    var selectivity = Selectivity.exhaustive
 
     /// `main`'s result, run on the calling thread while the others search `position` to
-    /// `maxDepth`; and the positions the others visited. They have all stopped when it returns.
+    /// `maxDepth`; the positions the others visited, and whether they cut any node on a
+    /// prediction (their bounds in the table are then not proven either). They have all stopped
+    /// when it returns.
     func whileHelped<Result>(
         _ position: Bitboards, _ moves: [RootMove], maxDepth: Int, _ main: () -> Result
-    ) -> (Result, helperNodes: Int) {
+    ) -> (Result, helperNodes: Int, helpersPruned: Bool) {
         let finished = StopFlag()
         let visited = Atomic(0)
+        let pruned = Atomic(false)
         let group = DispatchGroup()
         for (number, storage) in helperStorages.enumerated() {
             let helper = Helper(
                 table: table, moveLists: storage, position: position,
-                moves: Self.rotated(moves, by: number + 1), maxDepth: maxDepth)
+                moves: Self.rotated(moves, by: number + 1), maxDepth: maxDepth,
+                selectivity: selectivity)
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
-                visited.add(helper.search(until: finished), ordering: .relaxed)
+                let (nodes, helperPruned) = helper.search(until: finished)
+                visited.add(nodes, ordering: .relaxed)
+                if helperPruned { pruned.store(true, ordering: .relaxed) }
             }
         }
         let result = main()
         finished.set()
         group.wait()
-        return (result, visited.load(ordering: .relaxed))
+        return (result, visited.load(ordering: .relaxed), pruned.load(ordering: .relaxed))
     }
 
     /// The moves with the first `count` moved to the back: each helper starts elsewhere.
@@ -49,13 +57,14 @@ struct ParallelDeepening {
         let position: Bitboards
         let moves: [RootMove]
         let maxDepth: Int
+        let selectivity: Selectivity
 
-        func search(until finished: StopFlag) -> Int {
+        func search(until finished: StopFlag) -> (nodes: Int, pruned: Bool) {
             var searcher = Searcher(
                 table: table, moveLists: moveLists, flipTables: .shared, nodeBudget: nil,
-                shouldStop: { finished.isSet })
+                selectivity: selectivity, shouldStop: { finished.isSet })
             _ = searcher.deepen(position, moves, maxDepth: maxDepth)
-            return searcher.nodes
+            return (searcher.nodes, searcher.pruned)
         }
     }
 }

@@ -13,6 +13,8 @@ extension Searcher {
         var square: Int
         var score: Int
         var depth: Int
+        /// Whether the search had cut a node on a prediction by then (spec 20.2).
+        var pruned: Bool
     }
 
     /// Iterative deepening from depth 1 to `maxDepth`, each iteration trying the previous
@@ -41,7 +43,7 @@ extension Searcher {
                 if variation.index > 0, let previous = choice {
                     choice = HeuristicChoice(
                         square: order[variation.index].square, score: variation.score,
-                        depth: previous.depth)
+                        depth: previous.depth, pruned: pruned)
                 }
                 return choice
             }
@@ -49,7 +51,8 @@ extension Searcher {
             // the first would stand, as for a stop in the first move.
             let bestIndex = max(variation.index, 0)
             let finished = HeuristicChoice(
-                square: order[bestIndex].square, score: variation.score, depth: depth)
+                square: order[bestIndex].square, score: variation.score, depth: depth,
+                pruned: pruned)
             choice = finished
             onDepth(finished, nodes)
             order.insert(order.remove(at: bestIndex), at: 0)

@@ -18,6 +18,19 @@ struct Searcher {
     /// From this many empties the solver orders its moves with the evaluation too
     /// (`evaluationKey`); a test sets it above every position to solve without.
     var ordersByEvaluationFrom = Searcher.evaluationOrderEmpties
+    /// How sure a cut must be (spec 20.1); at 100% the search cuts nothing.
+    let selectivity: Selectivity
+    /// The depth from which a node tries a ProbCut test: beyond every depth at 100%, so that
+    /// an exhaustive search pays one comparison a node for it.
+    let probCutFrom: Int
+    let probCuts: ProbCutTable?
+    /// Whether a node was cut on a prediction: the search's value is then not proven.
+    var pruned = false
+    /// What a won finished game's value adds to its disks (`Evaluation.final`): beyond every
+    /// estimate in the midgame search, which prefers a decided game to any estimate; 0 in a
+    /// selective search to the end of the game, where every line ends in a finished game and
+    /// ProbCut's shallow estimates must predict finished games' values on their own scale.
+    var finishedGameWon = Evaluation.won
 
     /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
     /// endgame and a few million in the midgame, a few milliseconds at most.
@@ -30,13 +43,17 @@ struct Searcher {
 
     init(
         table: TranspositionTable, moveLists: MoveListStorage,
-        flipTables: FlipTables, nodeBudget: Int?, shouldStop: @escaping () -> Bool
+        flipTables: FlipTables, nodeBudget: Int?, selectivity: Selectivity = .exhaustive,
+        shouldStop: @escaping () -> Bool
     ) {
         self.table = table
         moveListStorage = moveLists
         self.moveLists = moveLists.moves
         self.flipTables = flipTables
         self.shouldStop = shouldStop
+        self.selectivity = selectivity
+        probCuts = ProbCutTable.fitted[selectivity]
+        probCutFrom = probCuts == nil ? Int.max : ProbCutTable.fromDepth
         nodeLimit = nodeBudget.map { max($0, 1) } ?? Int.max
         nextPoll = min(Self.pollInterval, nodeLimit)
     }

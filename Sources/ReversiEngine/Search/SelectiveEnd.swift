@@ -1,0 +1,84 @@
+import ReversiCore
+
+/// The end of the game searched selectively first (spec 20.2): at a position the limits solve,
+/// with a selectivity below 100%, the midgame search goes to the end of the game (its depth
+/// the empty cells, where it scores finished games exactly) at each step from the limits'
+/// selectivity up to 99%, every step on a fresh table and trying the last step's move first.
+/// Then the exact solve, when it is expected to fit: without a time always (levels bounded by
+/// nodes stay reproducible and play their solved positions perfectly); with a time, when the
+/// last step's time times `exactCostFactor` fits in what is left, since a solve that does not
+/// finish costs the move the time it took.
+extension Engine {
+    /// How many times the 99% search to the end the exact solve costs, at most, on the
+    /// positions measured (docs/engine.md: ProbCut).
+    static let exactCostFactor = 4
+
+    func endSelectivelyFirst(
+        _ moves: LegalMoves, _ order: [RootMove], limits: SearchLimits,
+        shouldStop: @escaping () -> Bool, progress: (SearchUpdate) -> Void
+    ) -> SearchResult {
+        let position = moves.state.bitboards
+        let empties = position.empty.nonzeroBitCount
+        let start = ContinuousClock.now
+        // The steps take at most half the time, the solve what is left.
+        let stepStop = Self.stopCheck(shouldStop, within: limits.time.map { $0 / 2 })
+        let budget = limits.midgameBudget
+        var nodes = 0
+        var best: (choice: Searcher.HeuristicChoice, selectivity: Selectivity)?
+        var stepsFinished = true
+        var stopReason: Searcher.StopReason?
+        var lastStep = Duration.zero
+        for step in Selectivity.allCases where step >= limits.selectivity && step.prunes {
+            let stepStart = ContinuousClock.now
+            var searcher = searcher(
+                budget: budget.map { $0 - nodes }, selectivity: step, shouldStop: stepStop)
+            searcher.finishedGameWon = 0
+            let choice = searcher.deepen(
+                position, best.map { order.first($0.choice.square) } ?? order, maxDepth: empties,
+                onDepth: { choice, stepNodes in
+                    progress(
+                        SearchUpdate(
+                            depth: choice.depth, move: Coordinate(index: choice.square),
+                            continuation: expectedLine(
+                                after: choice.square, from: position, length: choice.depth - 1),
+                            score: Score(searched: choice.score, pruned: choice.pruned),
+                            nodes: nodes + stepNodes, selectivity: step))
+                })
+            nodes += searcher.nodes
+            if let choice, choice.depth >= best?.choice.depth ?? 0 { best = (choice, step) }
+            lastStep = ContinuousClock.now - stepStart
+            if searcher.isStopped {
+                stepsFinished = false
+                stopReason = searcher.stopReason
+                break
+            }
+        }
+        let square = best?.choice.square ?? order[0].square
+        func selective(ending: Searcher.StopReason?, solveNodes: Int = 0) -> SearchResult {
+            result(
+                moves, square: square,
+                score: Score(
+                    searched: best?.choice.score ?? 0, pruned: best?.choice.pruned ?? true),
+                depth: best?.choice.depth ?? 0, nodes: nodes + solveNodes, stopReason: ending,
+                selectivity: best?.selectivity ?? limits.selectivity)
+        }
+        if stopReason == .stopped && (limits.time == nil || shouldStop()) {
+            return selective(ending: .stopped)
+        }
+        if let time = limits.time {
+            let left = time - (ContinuousClock.now - start)
+            guard stepsFinished, lastStep * Self.exactCostFactor <= left else {
+                return selective(ending: stepsFinished ? nil : .stopped)
+            }
+        }
+        let exact = solveRoot(
+            position, order.first(square), allBest: false,
+            budget: limits.nodes.map { $0 - nodes }, shouldStop: shouldStop)
+        guard let solved = exact.solved, let move = solved.squares.first else {
+            return selective(ending: exact.stopReason, solveNodes: exact.nodes)
+        }
+        return result(
+            moves, square: move, score: .exact(solved.score), depth: empties,
+            nodes: nodes + exact.nodes, stopReason: nil)
+    }
+}
