@@ -6,7 +6,7 @@ import ReversiCore
 /// `init` and reused by every search, so a search allocates nothing in its loops. It is
 /// synchronous: a call returns with its answer. It reads a clock only for a limit's `time`,
 /// and starts threads only for a search on more than one (`threads`, spec 16.4) without a
-/// node budget: the exact solve (`ParallelSolver`) and, with a time, the midgame search
+/// node budget: the exact solve (`ParallelSolver`) and the midgame search
 /// (`ParallelDeepening`). They have all stopped when the call returns. Searches on one engine
 /// run one at a time; a front end runs them off its main thread and stops one through
 /// `shouldStop`, which the search polls every few milliseconds, on the calling thread only. Each search starts as on an empty
@@ -33,9 +33,9 @@ public final class Engine {
 
     /// An engine whose transposition table takes at most `tableBytes` (rounded down to a
     /// power-of-two number of entries; below 48 bytes the table is off), and whose exact
-    /// solves and timed searches run on `threads` threads (at least one). A search with a node
-    /// budget runs on one thread whatever `threads` says, and so does the midgame search of
-    /// one without a time, so that they stay reproducible (spec 10.6, 16.4).
+    /// solves and midgame searches run on `threads` threads (at least one). A search with a
+    /// node budget runs on one thread whatever `threads` says, so that it stays reproducible
+    /// (spec 10.6, 16.4).
     public init(tableBytes: Int = Engine.defaultTableBytes, threads: Int = 1) {
         table = TableStorage(bytes: tableBytes)
         self.threads = max(threads, 1)
@@ -97,12 +97,10 @@ public final class Engine {
             var heuristic = searcher(
                 budget: limits.midgameBudget, selectivity: limits.selectivity,
                 shouldStop: heuristicStop)
-            // Only a timed search uses the other threads: the others' work changes what the
-            // table holds when, so the move would no longer depend on the limits alone, as a
-            // search bounded by depth or nodes must (spec 10.6, 16.4).
-            let helpers =
-                limits.time != nil && limits.midgameBudget == nil
-                ? helperMoveLists : []
+            // A search with a node budget stays on one thread: the others' work changes what
+            // the table holds when, so the move would no longer depend on the limits alone, as
+            // levels 1 to 5 promise (spec 10.6, 16.4).
+            let helpers = limits.midgameBudget == nil ? helperMoveLists : []
             let parallel = ParallelDeepening(
                 table: heuristic.table, helperStorages: helpers, selectivity: limits.selectivity)
             let (choice, helperNodes, helpersPruned) = parallel.whileHelped(

@@ -46,27 +46,50 @@ struct SearchTests {
     }
 
     @Test(
-        "spec 16.1: levels 6 to 20, each with a time a move and the empties it solves, more time and as many empties or more than the level under it, and no depth cap; the strongest solves from 24 empties within 5 s"
+        "spec 20.3: levels 6 to 20 are a ladder of search effort: each names a depth, a selectivity and the empties from which it searches to the end, and no time or positions; each searches at least as deep, no more selectively and to the end from as many empties as the level under it; the top reaches depth 20 or more"
     )
-    func timedLevels() {
+    func ladder() {
         #expect(Level.all.map(\.number) == Array(0...20))
         #expect(Level.numbers == 0...20)
         #expect(Level.strongest.number == 20)
-        let timed = Level.searching.dropFirst(5)
-        #expect(timed.map(\.number) == Array(6...20))
-        #expect(timed.allSatisfy { $0.limits.time != nil && $0.limits.nodes == nil })
-        #expect(timed.allSatisfy { $0.limits.depth == Level.timedDepth })
+        let ladder = Level.searching.dropFirst(5)
+        #expect(ladder.map(\.number) == Array(6...20))
+        #expect(ladder.allSatisfy { $0.limits.time == nil && $0.limits.nodes == nil })
+        #expect(ladder.allSatisfy { $0.limits.midgameNodes == nil && $0.limits.selectivity.prunes })
+        #expect(ladder.allSatisfy { $0.limits.openingMargin == Level.openingMargin })
         for (weaker, stronger) in zip(Level.searching, Level.searching.dropFirst()) {
             #expect(weaker.limits.depth <= stronger.limits.depth, "\(stronger)")
-            #expect(weaker.limits.exactEmpties <= stronger.limits.exactEmpties, "\(stronger)")
+            #expect(
+                weaker.limits.exactEmpties <= stronger.limits.exactEmpties || weaker.number == 5)
         }
-        for (weaker, stronger) in zip(timed, timed.dropFirst()) {
-            #expect((weaker.limits.time ?? .zero) < (stronger.limits.time ?? .zero), "\(stronger)")
+        for (weaker, stronger) in zip(ladder, ladder.dropFirst()) {
+            #expect(weaker.limits.selectivity <= stronger.limits.selectivity, "\(stronger)")
+            #expect(
+                weaker.limits.depth < stronger.limits.depth
+                    || weaker.limits.exactEmpties < stronger.limits.exactEmpties, "\(stronger)")
         }
-        #expect(Level.strongest.limits.exactEmpties >= 24)
-        // Its average over a game must stay within 5 s; the time is a move's longest.
-        #expect(Level.strongest.limits.time ?? .zero <= .seconds(5))
-        #expect(Level.strongest.limits.time ?? .zero >= .seconds(2))
+        // Five levels apart, the effort differs enough for matches to tell (docs/engine.md).
+        for level in ladder {
+            guard let above = Level(level.number + 5) else { continue }
+            #expect(above.limits.depth >= level.limits.depth + 3, "\(above) over \(level)")
+        }
+        #expect(Level.strongest.limits.depth >= 20)
+        #expect(Level.strongest.limits.exactEmpties >= 22)
+    }
+
+    @Test(
+        "spec 16.2, 20.3: a level's search within a ceiling: the time bounds it and nothing else changes; without a ceiling it is the level's"
+    )
+    func ceiling() throws {
+        let top = try #require(Level.strongest.search)
+        #expect(Level.strongest.limits(within: nil) == top)
+        let bounded = try #require(Level.strongest.limits(within: .seconds(3)))
+        #expect(bounded.time == .seconds(3))
+        var untimed = bounded
+        untimed.time = nil
+        #expect(untimed == top)
+        #expect(top.within(.seconds(3)).within(.seconds(5)).time == .seconds(3))
+        #expect(Level.random.limits(within: .seconds(3)) == nil)
     }
 
     @Test(

@@ -104,7 +104,7 @@ struct ThreadsTests {
             LegalMoves(
                 try GameState(
                     line: "------------------XO-O----XXOO-----XOX-----OOX------O----------- X")))
-        let limits = SearchLimits(depth: Level.timedDepth, exactEmpties: 0, time: .seconds(600))
+        let limits = SearchLimits(depth: SearchLimits.deepest, exactEmpties: 0, time: .seconds(600))
         let counts = Counts()
         let searching = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)

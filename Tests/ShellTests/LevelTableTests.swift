@@ -8,24 +8,24 @@ import Testing
 @Suite("Spec 16.1: the levels table of --help")
 struct LevelTableTests {
     @Test(
-        "spec 16.1: reversi --help and reversi engine --help show every level of the engine's table, with its depth, the empties it solves and its budget"
+        "spec 16.1, 20.3: reversi --help and reversi engine --help show every level of the engine's table, with its depth at its selectivity, the empties from which it searches to the end and its budget"
     )
     func everyLevel() throws {
         let lines = LevelTable.text.split(separator: "\n").map(String.init)
         #expect(lines.count == Level.all.count + 1)
-        #expect(lines[0].contains("level") && lines[0].contains("exact from"))
+        #expect(lines[0].contains("level") && lines[0].contains("end from"))
         for (line, level) in zip(lines.dropFirst(), Level.all) {
             let fields = line.split(separator: " ").map(String.init)
             #expect(fields.first == String(level.number), "\(line)")
             guard let search = level.search else { continue }
-            let depth = search.time == nil ? String(search.depth) : "-"
-            #expect(fields[1] == depth, "\(line)")
+            let depth = SearchDepth(plies: search.depth, selectivity: search.selectivity)
+            #expect(fields[1] == depth.description, "\(line)")
             #expect(fields[2] == String(search.exactEmpties), "\(line)")
         }
+        #expect(lines[2].hasSuffix("     1   4 empties  10,000 positions"))
         #expect(lines[6].hasSuffix("4,000,000 positions"))
-        #expect(lines[7].hasSuffix("20 empties  at most 1 s"))
-        #expect(lines[8].hasSuffix("at most 1.2 s"))
-        #expect(lines[21].hasSuffix("24 empties  at most 4 s"))
+        #expect(lines[7].hasSuffix("10@73%  18 empties  every thread"))
+        #expect(lines[21].hasSuffix("22@73%  22 empties  every thread"))
         #expect(PlayOptions.command.sections.contains { $0.title == "LEVELS" })
         #expect(EngineCommand.command.sections.contains { $0.title == "LEVELS" })
     }

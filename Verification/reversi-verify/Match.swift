@@ -40,13 +40,15 @@ struct Match {
             switch model {
             case .mustPlace(let moves):
                 let started = ContinuousClock.now
-                let (move, exact) =
-                    players[moves.disk]?.choose(from: moves, engine: engine) ?? (moves[0], false)
+                let (move, exact, depth) =
+                    players[moves.disk]?.choose(from: moves, engine: engine)
+                    ?? (moves[0], false, nil)
                 if moves.disk == aDisk {
                     aMoves.append(
                         MoveTimes.Move(
                             empties: moves.state.bitboards.empty.nonzeroBitCount,
-                            seconds: (ContinuousClock.now - started) / .seconds(1), exact: exact))
+                            seconds: (ContinuousClock.now - started) / .seconds(1), exact: exact,
+                            depth: depth))
                 }
                 model = try model.placing(at: move.coordinate).get().next
             case .mustPass(let pass):
@@ -79,17 +81,20 @@ struct Match {
             self = level.search.map { .search($0, seed: seed) } ?? .random(RandomPlayer(seed: seed))
         }
 
-        /// The move, and whether the search that chose it scored it exactly.
-        mutating func choose(from moves: LegalMoves, engine: Engine) -> (Move, exact: Bool) {
+        /// The move, whether the search that chose it scored it exactly, and the depth it
+        /// reached.
+        mutating func choose(from moves: LegalMoves, engine: Engine)
+            -> (Move, exact: Bool, depth: SearchDepth?)
+        {
             switch self {
             case .random(var player):
                 let move = player.chooseMove(from: moves)
                 self = .random(player)
-                return (move, false)
+                return (move, false, nil)
             case .search(let limits, let seed):
                 let result = engine.bestMove(for: moves, limits: limits, seed: seed)
-                if case .exact = result.score { return (result.move, true) }
-                return (result.move, false)
+                if case .exact = result.score { return (result.move, true, result.searchDepth) }
+                return (result.move, false, result.searchDepth)
             }
         }
     }

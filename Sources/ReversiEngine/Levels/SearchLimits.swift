@@ -26,6 +26,10 @@ public struct SearchLimits: Hashable, Sendable {
     public var openingMargin: Int?
     public var selectivity: Selectivity
 
+    /// The deepest search: every empty cell of the game, so that only a time, a node budget
+    /// or a stop ends it.
+    public static let deepest = 60
+
     /// The moves of a game, from the start, in which `openingMargin` varies the move.
     public static let variedPlies = 8
 
@@ -41,6 +45,17 @@ public struct SearchLimits: Hashable, Sendable {
         self.nodes = nodes
         self.time = time
         self.openingMargin = openingMargin
+    }
+
+    /// The same search within `ceiling` (spec 16.2, 20.3): the one rule by which a clock's
+    /// share of a move, a protocol's time or `--think` bounds a level's search. A level names
+    /// its effort, not its time, so the ceiling only ever shortens the search; without one,
+    /// the search is the level's.
+    public func within(_ ceiling: Duration?) -> SearchLimits {
+        guard let ceiling else { return self }
+        var bounded = self
+        bounded.time = min(time ?? ceiling, ceiling)
+        return bounded
     }
 
     /// The same search with at most `nodes` positions in all.

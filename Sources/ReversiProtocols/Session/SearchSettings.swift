@@ -4,7 +4,7 @@ import ReversiEngine
 /// What the engine may spend on a move, as the command line and the protocol set it
 /// (spec 17.5): a level, or a depth the protocol asks for; a time per move, or a game clock.
 public struct SearchSettings: Hashable, Sendable {
-    /// The level's search, used when the protocol names no depth.
+    /// The level's search, used when the protocol names no depth; a time only bounds it.
     public var level: SearchLimits
     /// A depth the protocol asked for (`set depth`, `sd`): the midgame plies, the end solved
     /// from half as many empties again.
@@ -17,25 +17,19 @@ public struct SearchSettings: Hashable, Sendable {
     public var remaining = BySide<Duration?>(dark: nil, light: nil)
 
     /// The deepest a protocol may ask for: the whole game.
-    public static let depths = 1...60
-    /// A search with a time: iterative deepening stops on time, and the end is solved when it
-    /// fits (the strongest level's reach).
-    static let timedExactEmpties = 20
+    public static let depths = 1...SearchLimits.deepest
 
     public init(level: SearchLimits, clock: TimeControl? = nil) {
         self.level = level
         self.clock = clock
     }
 
-    /// The search for a move of `state`'s side to move.
+    /// The search for a move of `state`'s side to move: the depth the protocol asked for, or
+    /// the level's search, either within the time the protocol or the clock gives the move
+    /// (spec 17.5, 20.3).
     public func limits(for state: GameState) -> SearchLimits {
-        let time = self.time(for: state)
-        if let depth {
-            return SearchLimits(depth: depth, exactEmpties: min(depth * 3 / 2, 24), time: time)
-        }
-        guard let time else { return level }
-        return SearchLimits(
-            depth: Self.depths.upperBound, exactEmpties: Self.timedExactEmpties, time: time)
+        let search = depth.map { SearchLimits(depth: $0, exactEmpties: min($0 * 3 / 2, 24)) }
+        return (search ?? level).within(time(for: state))
     }
 
     private func time(for state: GameState) -> Duration? {

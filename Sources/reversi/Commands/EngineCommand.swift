@@ -10,8 +10,8 @@ enum EngineCommand {
         "--protocol", value: "<protocol>",
         help: "nboard, gtp or xboard; without it, told from the first command.")
     static let levelOption = Option.level(
-        "--level", from: 1, default: String(Level.strongestUntimed.number),
-        help: "The search of each move, when the protocol sets no depth or time.")
+        "--level", from: 1, default: String(Level.strongest.number),
+        help: "The search of each move, when the protocol sets no depth; a time bounds it.")
     static let timeOption = Option.timeControl(
         help: "A game clock for the engine's side: the base time, and what each move adds;"
             + " the protocol's own time commands replace it.")
@@ -54,7 +54,7 @@ enum EngineCommand {
             arguments throws(UsageError) in
             (
                 try arguments.value(protocolOption),
-                try arguments.value(levelOption) ?? Level.strongestUntimed,
+                try arguments.value(levelOption) ?? Level.strongest,
                 try arguments.value(timeOption), try arguments.value(seedOption) ?? 0,
                 try arguments.value(ThreadsOption.option) ?? ThreadsOption.processors,
                 try BookOption.read(arguments)

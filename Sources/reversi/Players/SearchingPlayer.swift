@@ -79,10 +79,9 @@ final class SearchingPlayer {
         progress: @escaping Progress = { _ in },
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        var limits = limits
-        if let moveTime { limits.time = min(limits.time ?? moveTime, moveTime) }
-        return start(
-            moves, within: limits, minimumSeconds: moveTime == nil ? minimumSeconds : 0,
+        start(
+            moves, within: limits.within(moveTime),
+            minimumSeconds: moveTime == nil ? minimumSeconds : 0,
             progress: progress
         ) { answer($0.move) }
     }

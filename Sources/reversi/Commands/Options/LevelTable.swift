@@ -1,24 +1,23 @@
 import CLISupport
 import ReversiEngine
 
-/// The table of levels that `--help` shows (spec 16.1), written from `Level.all` so that it is
-/// the engine's one table and never a copy of it.
+/// The table of levels that `--help` shows (spec 16.1, 20.3), written from `Level.all` so
+/// that it is the engine's one table and never a copy of it.
 enum LevelTable {
     static let section = (title: "LEVELS", text: text)
 
     static var text: String {
-        let header = ["level", "depth", "exact from", "each move"]
+        let header = ["level", "depth", "end from", "each move"]
         let rows =
             [header]
             + Level.all.map { level in
                 guard let search = level.search else {
                     return ["0", "-", "-", "a random legal move"]
                 }
-                // A timed level deepens as far as its time allows (spec 16.1).
-                let depth = search.time == nil ? String(search.depth) : "-"
                 return [
-                    String(level.number), depth, "\(search.exactEmpties) empties",
-                    budget(search),
+                    String(level.number),
+                    SearchDepth(plies: search.depth, selectivity: search.selectivity).description,
+                    "\(search.exactEmpties) empties", budget(search),
                 ]
             }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -33,14 +32,10 @@ enum LevelTable {
         .joined(separator: "\n")
     }
 
-    /// What bounds a level's midgame search: its time, or for the untimed levels its positions.
+    /// What else bounds a level's search: the positions of levels 1 to 5, which keep them on
+    /// one thread and reproducible (spec 10.6); the ladder above searches on every thread.
     private static func budget(_ search: SearchLimits) -> String {
-        if let time = search.time {
-            let tenths = time.milliseconds / 100
-            return "at most "
-                + (tenths % 10 == 0 ? String(tenths / 10) : NumberText.tenths(tenths)) + " s"
-        }
-        guard let nodes = search.midgameNodes else { return "-" }
+        guard let nodes = search.midgameNodes else { return "every thread" }
         return "\(TableFormat.grouped(nodes)) positions"
     }
 }
