@@ -143,7 +143,7 @@ struct BookCommandTests {
     }
 
     @Test(
-        "spec 21.2: reversi engine answers from the book at once, NBoard's === with the book's value; --no-book searches"
+        "spec 21.2: reversi engine answers from the book at once, NBoard's === with the book's value; --no-book, or a level below 6, searches"
     )
     func engineFromTheBook() throws {
         let shown = try Executable.run("reversi", ["book", "show", "--book", Self.book.path])
@@ -168,6 +168,14 @@ struct BookCommandTests {
         #expect(searched.wait { searched.stdout.contains("=== ") })
         #expect(searched.finish() == 0)
         #expect(!searched.stdout.contains("nodestats 0 "), "\(searched.stdout)")
+        // Below the levels that play the book, as in the game, the engine searches.
+        let below = try RunningProcess(
+            "reversi", ["engine", "--book", Self.book.path, "--level", "5"])
+        below.send("nboard 2")
+        below.send("go")
+        #expect(below.wait { below.stdout.contains("=== ") })
+        #expect(below.finish() == 0)
+        #expect(!below.stdout.contains("nodestats 0 "), "\(below.stdout)")
         let both = try Executable.run("reversi", ["engine", "--no-book", "--book", Self.book.path])
         #expect(both.status == 64)
     }

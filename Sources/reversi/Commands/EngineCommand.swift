@@ -28,9 +28,9 @@ enum EngineCommand {
             error (NBoard ignores a command it does not know, as its protocol asks) and changes
             nothing.
 
-            While the opening book has the position, a move is answered from it at once, with
-            the book's value and depth (NBoard: === MOVE/EVAL/0.0), drawn by --seed among the
-            moves within a disk of the best; --no-book searches every move.
+            At levels 6 and up, while the opening book has the position, a move is answered
+            from it at once, with the book's value and depth (NBoard: === MOVE/EVAL/0.0), drawn
+            by --seed among the moves within a disk of the best; --no-book searches every move.
             """,
         options: [
             protocolOption, levelOption, timeOption, seedOption, ThreadsOption.option,
@@ -64,7 +64,7 @@ enum EngineCommand {
         let settings = SearchSettings(level: level.search ?? Level.hintSearch, clock: clock)
         let loop = EngineLoop(
             session: EngineSession(dialect: dialect, settings: settings), seed: seed,
-            threads: threads, book: BookOption.loadForPlay(book),
+            threads: threads, book: level.playsFromBook ? BookOption.loadForPlay(book) : nil,
             write: { line in
                 do {
                     try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
