@@ -119,10 +119,16 @@ struct LabelTests {
         #expect(errors.reduce(0) { $0 + $1.count } == Self.positions.count)
     }
 
-    @Test("a fit started from weights keeps those no sample reaches")
+    @Test(
+        "a fit started from weights keeps those no sample reaches, and a phase below --first-phase (no passes) keeps them all"
+    )
     func fitFromWeights() {
         let start = (0..<Patterns.phaseSize).map { Float($0 % 7) - 3 }
-        let fit = PhaseFit([], epochs: 3, start: start)
-        #expect(fit.weights == start)
+        #expect(PhaseFit([], epochs: 3, start: start).weights == start)
+        let samples = Self.positions.map { TrainingSample(position: $0, score: 10) }
+        let kept = PhaseFit(samples, epochs: 0, start: start)
+        #expect(kept.weights == start)
+        #expect(kept.testError > 0)
+        #expect(PhaseFit(samples, epochs: 3, start: start).weights != start)
     }
 }

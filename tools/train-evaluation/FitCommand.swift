@@ -22,6 +22,9 @@ enum FitCommand {
     static let start = Option.text(
         "--from", value: "WEIGHTS", expected: "a file of weights",
         help: "Start from these weights instead of zeros; weights no sample reaches keep them.")
+    static let firstPhase = Option.integer(
+        "--first-phase", value: "P", in: 0...7, default: "0",
+        help: "Fit the phases from P on; those below keep the --from weights.")
     static let defaultOutput = "Sources/ReversiEngine/Evaluation/evaluation.weights"
     static let output = Option.text(
         "--output", value: "FILE", expected: "a file", default: defaultOutput,
@@ -35,16 +38,21 @@ enum FitCommand {
             results, or the searches' values 'reversi-train label' gave them) and writes them
             as the engine's file of weights, with a note beside it giving this command and the
             fit's error on the positions kept out of it. With --from, the fit starts from
-            those weights instead of zeros.
+            those weights instead of zeros, and the phases below --first-phase keep them.
             """,
-        arguments: [samples], options: [epochs, start, output])
+        arguments: [samples], options: [epochs, start, firstPhase, output])
 
     static func run(_ words: [String]) -> Never {
-        let (paths, epochs, start, output) = command.parse(words) {
+        let (paths, epochs, start, firstPhase, output) = command.parse(words) {
             arguments throws(UsageError) in
-            (
+            let start = try arguments.value(Self.start)
+            let firstPhase = try arguments.value(Self.firstPhase) ?? 0
+            guard start != nil || firstPhase == 0 else {
+                throw UsageError("'--first-phase' keeps the weights of '--from': give both")
+            }
+            return (
                 try arguments.remaining(Self.samples), try arguments.value(Self.epochs) ?? 60,
-                try arguments.value(Self.start), try arguments.value(Self.output) ?? defaultOutput
+                start, firstPhase, try arguments.value(Self.output) ?? defaultOutput
             )
         }
         let startWeights = start.map(PatternWeightsFile.read)
@@ -59,7 +67,7 @@ enum FitCommand {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: Patterns.phases) { phase in
             let fit = PhaseFit(
-                phases[phase], epochs: epochs,
+                phases[phase], epochs: phase < firstPhase ? 0 : epochs,
                 start: startWeights.map {
                     $0[phase * Patterns.phaseSize..<(phase + 1) * Patterns.phaseSize].map {
                         Float($0) / 100
@@ -67,9 +75,12 @@ enum FitCommand {
                 })
             lock.lock()
             fitted[phase] = fit
+            let fitted =
+                phase < firstPhase
+                ? "kept" : String(format: "error %.2f disks", fit.trainError)
             print(
-                "phase \(phase): \(phases[phase].count) positions, error "
-                    + String(format: "%.2f disks (kept out: %.2f)", fit.trainError, fit.testError))
+                "phase \(phase): \(phases[phase].count) positions, \(fitted)"
+                    + String(format: " (kept out: %.2f)", fit.testError))
             lock.unlock()
         }
         let weights = fitted.flatMap { fit in
