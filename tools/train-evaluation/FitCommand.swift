@@ -5,9 +5,9 @@ import Foundation
 import ReversiCore
 import ReversiEngine
 
-/// `reversi-train fit`: the evaluation's weights fitted to the games' results by least
-/// squares, each phase on its own, and written as the engine's file of weights, with a note
-/// beside it of how they were made.
+/// `reversi-train fit`: the evaluation's weights fitted to the samples' values (games'
+/// results or deeper searches') by least squares, each phase on its own, and written as the
+/// engine's file of weights, with a note beside it of how they were made.
 ///
 /// Every position is learned in its eight symmetries, so the weights do not depend on how
 /// the board is turned. One position in twenty (by its hash, so a repeated opening position
@@ -15,10 +15,16 @@ import ReversiEngine
 enum FitCommand {
     static let samples = Argument<String>(
         "SAMPLES", expected: "files of samples", count: .oneOrMore, completion: .file,
-        help: "Files written by 'reversi-train games'."
+        help: "Files written by 'reversi-train games' or 'reversi-train label'."
     ) { $0.isEmpty ? nil : $0 }
     static let epochs = Option.integer(
         "--epochs", value: "N", in: 1...10_000, default: "60", help: "Passes over the samples.")
+    static let start = Option.text(
+        "--from", value: "WEIGHTS", expected: "a file of weights",
+        help: "Start from these weights instead of zeros; weights no sample reaches keep them.")
+    static let firstPhase = Option.integer(
+        "--first-phase", value: "P", in: 0...7, default: "0",
+        help: "Fit the phases from P on; those below keep the --from weights.")
     static let defaultOutput = "Sources/ReversiEngine/Evaluation/evaluation.weights"
     static let output = Option.text(
         "--output", value: "FILE", expected: "a file", default: defaultOutput,
@@ -26,33 +32,31 @@ enum FitCommand {
 
     static let command = CommandSpec(
         "reversi-train fit",
-        abstract: "Fit the evaluation's weights to games.",
+        abstract: "Fit the evaluation's weights to samples.",
         discussion: """
-            Fits the pattern weights of every phase to the final results of the samples' games
-            and writes them as the engine's file of weights, with a note beside it giving this
-            command and the fit's error on the positions kept out of it.
+            Fits the pattern weights of every phase to the samples' values (their games' final
+            results, or the searches' values 'reversi-train label' gave them) and writes them
+            as the engine's file of weights, with a note beside it giving this command and the
+            fit's error on the positions kept out of it. With --from, the fit starts from
+            those weights instead of zeros, and the phases below --first-phase keep them.
             """,
-        arguments: [samples], options: [epochs, output])
+        arguments: [samples], options: [epochs, start, firstPhase, output])
 
     static func run(_ words: [String]) -> Never {
-        let (paths, epochs, output) = command.parse(words) { arguments throws(UsageError) in
-            (
+        let (paths, epochs, start, firstPhase, output) = command.parse(words) {
+            arguments throws(UsageError) in
+            let start = try arguments.value(Self.start)
+            let firstPhase = try arguments.value(Self.firstPhase) ?? 0
+            guard start != nil || firstPhase == 0 else {
+                throw UsageError("'--first-phase' keeps the weights of '--from': give both")
+            }
+            return (
                 try arguments.remaining(Self.samples), try arguments.value(Self.epochs) ?? 60,
-                try arguments.value(Self.output) ?? defaultOutput
+                start, firstPhase, try arguments.value(Self.output) ?? defaultOutput
             )
         }
-        var all: [TrainingSample] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("error: cannot read \(path)")
-                exit(.ioError)
-            }
-            guard let read = TrainingSample.read(data) else {
-                printError("error: \(path) is not a file of samples")
-                exit(.dataError)
-            }
-            all += read
-        }
+        let startWeights = start.map(PatternWeightsFile.read)
+        var all = TrainingSample.readFiles(paths)
         var byPhase = [[TrainingSample]](repeating: [], count: Patterns.phases)
         for sample in all {
             byPhase[Patterns.phase(empties: sample.position.empty.nonzeroBitCount)].append(sample)
@@ -62,12 +66,21 @@ enum FitCommand {
         nonisolated(unsafe) var fitted = [PhaseFit?](repeating: nil, count: Patterns.phases)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: Patterns.phases) { phase in
-            let fit = PhaseFit(phases[phase], epochs: epochs)
+            let fit = PhaseFit(
+                phases[phase], epochs: phase < firstPhase ? 0 : epochs,
+                start: startWeights.map {
+                    $0[phase * Patterns.phaseSize..<(phase + 1) * Patterns.phaseSize].map {
+                        Float($0) / 100
+                    }
+                })
             lock.lock()
             fitted[phase] = fit
+            let fitted =
+                phase < firstPhase
+                ? "kept" : String(format: "error %.2f disks", fit.trainError)
             print(
-                "phase \(phase): \(phases[phase].count) positions, error "
-                    + String(format: "%.2f disks (kept out: %.2f)", fit.trainError, fit.testError))
+                "phase \(phase): \(phases[phase].count) positions, \(fitted)"
+                    + String(format: " (kept out: %.2f)", fit.testError))
             lock.unlock()
         }
         let weights = fitted.flatMap { fit in
@@ -107,11 +120,13 @@ enum FitCommand {
 /// The least-squares fit of one phase's weights, by gradient steps in which each weight
 /// moves by its samples' mean error, scaled down as every sample moves dozens of weights.
 struct PhaseFit {
-    private(set) var weights = [Float](repeating: 0, count: Patterns.phaseSize)
+    private(set) var weights: [Float]
     private(set) var trainError: Double = 0
     private(set) var testError: Double = 0
 
-    init(_ samples: [TrainingSample], epochs: Int) {
+    /// The fit of `samples` in `epochs` passes, from the weights `start` (in disks) or zeros.
+    init(_ samples: [TrainingSample], epochs: Int, start: [Float]? = nil) {
+        weights = start ?? [Float](repeating: 0, count: Patterns.phaseSize)
         let perSample = Patterns.appearances
         let ternary = Patterns.ternary
         var train: [Int] = []

@@ -1,8 +1,10 @@
+import CLISupport
 import Foundation
 import ReversiCore
 
-/// A position of a played game and the final disk difference for its side to move: the
-/// value the evaluation learns to predict. 17 bytes in a file: both bitboards, then the score.
+/// A position and the disk difference the evaluation learns to predict for its side to move:
+/// its game's final result (`reversi-train games`) or a deeper search's value (`reversi-train
+/// label`). 17 bytes in a file: both bitboards, then the score.
 struct TrainingSample {
     static let bytes = 17
 
@@ -28,5 +30,23 @@ struct TrainingSample {
                 position: Bitboards(own: word(start), opponent: word(start + 8)),
                 score: Int8(bitPattern: raw[start + 16]))
         }
+    }
+
+    /// The samples of the files at `paths`, in order; a file that cannot be read, or is not
+    /// one of samples, ends the command with its error.
+    static func readFiles(_ paths: [String]) -> [TrainingSample] {
+        var all: [TrainingSample] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("error: cannot read \(path)")
+                exit(.ioError)
+            }
+            guard let read = TrainingSample.read(data) else {
+                printError("error: \(path) is not a file of samples")
+                exit(.dataError)
+            }
+            all += read
+        }
+        return all
     }
 }

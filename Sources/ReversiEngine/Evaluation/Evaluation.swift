@@ -8,9 +8,10 @@ import ReversiCore
 /// its own, as what a pattern is worth changes as the board fills: the value is the sum of
 /// the weights of the patterns on the board, plus the difference in legal moves times its
 /// weight, plus a constant.
-enum Evaluation {
-    /// Heuristic values stay within this bound, below every won or lost final position.
-    static let bound = 9000
+package enum Evaluation {
+    /// Heuristic values stay within this bound, below every won or lost final position; the
+    /// trainer measures weights of a file within it too.
+    package static let bound = 9000
     /// What a won finished game's value adds to its disks at 100 a disk: beyond every
     /// heuristic value.
     static let won = 10_000

@@ -5,9 +5,9 @@ import ReversiCore
 /// Books for the tests: one of real searches (shallow, so made in milliseconds), and large
 /// ones of made-up values, whose making costs only the moves' generation.
 enum BookFixtures {
-    /// A real build: 4 plies, 1.5 disks of margin, leaves searched 3 plies deep.
+    /// A real build: 4 plies, 2 disks of margin, leaves searched 3 plies deep.
     static let plan = BookBuildPlan(
-        plies: 4, margin: 150, positions: 1_000, search: BookSearch(depth: 3, seed: 7))
+        plies: 4, margin: 200, positions: 1_000, search: BookSearch(depth: 3, seed: 7))
 
     static func searched(_ plan: BookBuildPlan = plan) -> OpeningBook {
         let engine = Engine(tableBytes: 1 << 20)
