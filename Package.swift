@@ -139,7 +139,9 @@ let package = Package(
         // the renderers, the keys.
         .testTarget(
             name: "ShellTests",
-            dependencies: ["reversi", "ReversiApp", "ReversiCore", "ReversiEngine"]),
+            dependencies: [
+                "reversi", "ReversiApp", "ReversiCore", "ReversiEngine", "ReversiProtocols",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

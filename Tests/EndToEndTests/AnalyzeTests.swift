@@ -10,8 +10,9 @@ struct AnalyzeTests {
         "c4 c5 b6 d3 c2 a7 d6 e7 d7 e3 b5 d2 f7 b1 b7 c6 e6 e8 d1 a8 c7 a4 b8 c3 f5 e1 b3 c1 b2"
         + " a2 d8 f8 a1 f6 g7 g4 b4 a3 g8 a6 g5 g6 a5 h7 h3 g3 g2 h6 f2 g1 f4 h8 h5 f3 h1 h4 f1"
         + " c8 h2 e2"
-    /// A cheap search for tests: level 3 solves the last 12 empties.
-    static let cheap = ["--level", "3"]
+    /// A cheap search for tests: level 3 solves the last 12 empties; no book, so that no
+    /// mark depends on the shipped book.
+    static let cheap = ["--level", "3", "--no-book"]
 
     static func file(_ text: String, _ name: String, in directory: SaveDirectory) throws -> String {
         let path = directory.url.appendingPathComponent(name).path
@@ -31,7 +32,7 @@ struct AnalyzeTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         let header = try #require(lines.firstIndex { $0.hasPrefix("   #") })
-        #expect(lines[header] == "   #   side  move   score  best   score   loss  mark")
+        #expect(lines[header] == "   #   side  move   score  best   score   loss   depth  mark")
         let rows = lines[(header + 1)...].prefix { !$0.isEmpty }.map {
             $0.split(separator: " ").map(String.init)
         }
@@ -40,11 +41,14 @@ struct AnalyzeTests {
         #expect(rows.map { $0[0] } == (1...60).map(String.init))
         #expect(rows.map { $0[1] } == (0..<60).map { $0 % 2 == 0 ? "dark" : "light" })
         #expect(rows.map { $0[2] } == moves)
-        // Marks follow losses: 2 or more is ?, 6 or more ??.
+        // Marks follow losses: 2 or more is ?, 6 or more ??. Level 3 cuts nothing: its
+        // depth is plies alone, 4 before the solve, the empties after (spec 20.5).
         for row in rows {
             let loss = try #require(Double(row[6]), "\(row)")
-            let mark = row.count > 7 ? row[7] : ""
+            let mark = row.count > 8 ? row[8] : ""
             #expect(mark == (loss >= 6 ? "??" : loss >= 2 ? "?" : ""), "\(row)")
+            let empties = 61 - (try #require(Int(row[0])))
+            #expect(row[7] == (empties <= 12 ? String(empties) : "4"), "depth: \(row)")
             // Exact scores (the last 12 empties) are whole numbers, estimates have a decimal:
             // move n is played with 61 - n empties, and leads to 60 - n.
             let number = try #require(Int(row[0]))
@@ -63,6 +67,51 @@ struct AnalyzeTests {
         #expect(lines[graph...].contains { $0.hasPrefix("  0 ┼─") })
         #expect(lines[graph...].contains { $0.contains("█") })
         #expect(!result.stdout.contains("\u{1B}"), "no colour when standard output is a pipe")
+    }
+
+    @Test(
+        "spec 21.3, 21.4: with --book, the move that left the book is marked out of book, and leftBook in JSON; --no-book marks none; a bad book is a warning and no mark"
+    )
+    func outOfBook() throws {
+        let directory = try SaveDirectory()
+        let book = directory.url.appendingPathComponent("small.book").path
+        let built = try Executable.run(
+            "reversi",
+            ["book", "build", "--out", book, "--plies", "3", "--depth", "2", "--seed", "1"])
+        #expect(built.status == 0, "\(built.stderr)")
+        // Three plies of book at most: a game of eight moves leaves it once.
+        let path = try Self.file("f5 d6 c3 d3 c4 f4 f6 f3\n", "game.txt", in: directory)
+        let level = ["--level", "3"]
+        let marked = try Executable.run("reversi", ["analyze", path, "--book", book] + level)
+        #expect(marked.status == 0 && marked.stderr.isEmpty, "\(marked.stderr)")
+        let rows = marked.stdout.split(separator: "\n").filter { $0.hasSuffix(" out of book") }
+        #expect(rows.count == 1, "\(marked.stdout)")
+        let number = try #require(rows.first?.split(separator: " ").first.flatMap { Int($0) })
+        #expect((1...4).contains(number))
+
+        let json = try Executable.run(
+            "reversi", ["analyze", path, "--book", book, "--format", "json"] + level)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? [[String: Any]])
+        #expect(
+            moves.compactMap { $0["leftBook"] as? Bool == true ? $0["number"] as? Int : nil } == [
+                number
+            ])
+        #expect((object["search"] as? [String: Any])?["book"] as? Bool == true)
+
+        let none = try Executable.run("reversi", ["analyze", path, "--no-book"] + level)
+        #expect(none.status == 0 && !none.stdout.contains("out of book"))
+        let both = try Executable.run(
+            "reversi", ["analyze", path, "--no-book", "--book", book] + level)
+        #expect(both.status == 64 && both.stderr.contains("cannot be used together"))
+
+        let bad = try Self.file("not a book", "bad.book", in: directory)
+        let warned = try Executable.run("reversi", ["analyze", path, "--book", bad] + level)
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stderr.contains("warning: ") && warned.stderr.contains("bad.book"))
+        #expect(warned.stderr.contains("no move is marked out of book"), "\(warned.stderr)")
+        #expect(!warned.stdout.contains("out of book"))
     }
 
     @Test("spec 19.2: --ascii draws the graph in plain ASCII")
@@ -101,7 +150,10 @@ struct AnalyzeTests {
                 == [
                     "number", "side", "played", "best", "bestScore", "bestExact", "bestDecided",
                     "playedScore", "playedExact", "playedDecided", "loss", "mark", "depth",
+                    "selectivity", "leftBook",
                 ])
+        #expect(moves.allSatisfy { $0["selectivity"] as? Int == 100 }, "level 3 cuts nothing")
+        #expect(search["selectivity"] as? Int == 100)
         #expect((object["graph"] as? [Double])?.count == 60)
         let dark = try #require(object["dark"] as? [String: Any])
         #expect(dark["moves"] as? Int == 30 && dark["finalScore"] as? Int == -10)

@@ -6,6 +6,9 @@ import Testing
 
 @Suite("Spec 17.2: NBoard")
 struct NBoardTests {
+    /// A level's search that cuts at 73%, as the ladder's do (spec 20.3).
+    static let selective = SearchLimits(depth: 22, exactEmpties: 20, selectivity: .percent73)
+
     @Test("spec 17.1, 17.2: nboard is answered with the engine's name and chooses NBoard")
     func greeting() {
         var driver = SessionDriver()
@@ -65,6 +68,33 @@ struct NBoardTests {
         #expect(
             driver.answer(ranked: ranked) == [
                 "search f5 +2.00 0 8", "search d3 0.00 0 8", "status",
+            ])
+    }
+
+    @Test(
+        "spec 17.2, 20.5: a selective search's depth is D@P% in the status and search lines, the text NBoard reads a depth from; nodestats and === have no depth"
+    )
+    func selectiveDepth() throws {
+        var driver = SessionDriver(search: Self.selective)
+        driver.send(lines: ["nboard 2", "go"])
+        let request = try #require(driver.searches.last)
+        #expect(request.limits.selectivity == .percent73)
+        let progress = SearchProgress(
+            ticket: request.ticket, depth: 22, best: ScoredMove(.d3, .heuristic(42)),
+            continuation: [.c5], nodes: 9000, seconds: 0.5, selectivity: .percent73)
+        #expect(
+            driver.send(.progress(progress)) == [
+                "status depth 22@73% d3 c5 +0.42 9000 nodes", "nodestats 9000 0.5",
+            ])
+        #expect(
+            driver.answer(.d3, score: .heuristic(42), selectivity: .percent73) == [
+                "nodestats 1234 0.3", "=== d3/+0.42/0.3", "status",
+            ])
+        driver.send("hint 2")
+        let ranked = [ScoredMove(.f5, .heuristic(200)), ScoredMove(.d3, .heuristic(0))]
+        #expect(
+            driver.answer(ranked: ranked, selectivity: .percent95) == [
+                "search f5 +2.00 0 8@95%", "search d3 0.00 0 8@95%", "status",
             ])
     }
 

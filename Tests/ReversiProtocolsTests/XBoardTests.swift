@@ -172,6 +172,20 @@ struct XBoardTests {
     }
 
     @Test(
+        "spec 17.4, 20.5: a selective search's thinking line keeps CECP's integer depth and ends with the depth at its selectivity as a comment"
+    )
+    func selectiveThinkingLines() throws {
+        var driver = SessionDriver(.xboard, search: NBoardTests.selective)
+        driver.send(lines: ["new", "post", "usermove f5"])
+        let request = try #require(driver.searches.last)
+        #expect(request.limits.selectivity == .percent73)
+        let progress = SearchProgress(
+            ticket: request.ticket, depth: 22, best: ScoredMove(.d6, .heuristic(-20)),
+            continuation: [.c3], nodes: 500, seconds: 0.25, selectivity: .percent73)
+        #expect(driver.send(.progress(progress)) == ["22 -20 25 500 d6 c3 {22@73%}"])
+    }
+
+    @Test(
         "spec 17.4, 17.5: variant, level in m:ss, st, time and a bare move, each read exactly; a bad one refused"
     )
     func settingsReadExactly() {

@@ -15,7 +15,7 @@ struct BookPlayerTests {
     let deliveries = SearchingPlayerTests.Deliveries()
 
     /// A small book of real searches: 3 plies, leaves searched 2 deep.
-    static let book: OpeningBook = {
+    nonisolated static let book: OpeningBook = {
         let search = BookSearch(depth: 2, seed: 1)
         let engine = Engine(tableBytes: 1 << 20)
         var builder = BookBuilder(evaluate: { $0.map { search.value(of: $0, engine: engine) } })

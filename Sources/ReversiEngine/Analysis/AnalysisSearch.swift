@@ -60,7 +60,7 @@ public struct AnalysisSearch: Hashable, Sendable {
         let found = engine.bestMove(
             for: moves, limits: limits, seed: seed, shouldStop: shouldStop)
         guard found.ending != .stopped || !shouldStop() else { return nil }
-        return PositionValue(best: found.move.coordinate, score: found.score, depth: found.depth)
+        return PositionValue(found)
     }
 
     /// The heuristic search alone: for a solve that its node budget stopped.
@@ -72,7 +72,16 @@ public struct AnalysisSearch: Hashable, Sendable {
         let found = engine.bestMove(
             for: moves, limits: heuristic, seed: seed, shouldStop: shouldStop)
         guard found.ending != .stopped || !shouldStop() else { return nil }
-        return PositionValue(best: found.move.coordinate, score: found.score, depth: found.depth)
+        return PositionValue(found)
+    }
+}
+
+extension PositionValue {
+    /// What a heuristic search of the position found.
+    fileprivate init(_ found: SearchResult) {
+        self.init(
+            best: found.move.coordinate, score: found.score, depth: found.depth,
+            selectivity: found.selectivity)
     }
 }
 

@@ -18,10 +18,14 @@ public struct GameAnalysis: Hashable, Sendable {
         public let darkScore: Int
     }
 
-    /// The analysis of `plan`'s game from the values its searches found; `nil` when a search
-    /// of the plan has no value (one that was stopped).
-    public init?(_ plan: AnalysisPlan, values: [AnalysisPlan.Key: PositionValue]) {
+    /// The analysis of `plan`'s game from the values its searches found, with the plies that
+    /// left `book` marked when there is one; `nil` when a search of the plan has no value (one
+    /// that was stopped).
+    public init?(
+        _ plan: AnalysisPlan, values: [AnalysisPlan.Key: PositionValue], book: OpeningBook? = nil
+    ) {
         let game = plan.game
+        let departures = book?.departures(in: game) ?? []
         let models = game.positions
         // Each value with the side it scores for.
         var found: [AnalysisPlan.Key: (side: Disk, value: PositionValue)] = [:]
@@ -68,13 +72,16 @@ public struct GameAnalysis: Hashable, Sendable {
                 return MoveAnalysis(
                     number: index + 1, side: move.disk, played: .move(move.coordinate),
                     best: best, bestScore: bestScore, playedScore: playedScore,
-                    depth: value?.depth ?? 0)
+                    depth: value?.depth ?? 0, selectivity: value?.selectivity ?? .exhaustive,
+                    leftBook: departures.contains(index))
             case .passed(let side):
                 let onlyScore = score(index, for: side)
+                let value = positionValues[index]
                 return MoveAnalysis(
                     number: index + 1, side: side, played: .pass, best: nil,
-                    bestScore: onlyScore, playedScore: onlyScore,
-                    depth: positionValues[index]?.depth ?? 0)
+                    bestScore: onlyScore, playedScore: onlyScore, depth: value?.depth ?? 0,
+                    selectivity: value?.selectivity ?? .exhaustive,
+                    leftBook: departures.contains(index))
             }
         }
         firstSolved = moves.first { $0.bestScore.isExact }.map { move in

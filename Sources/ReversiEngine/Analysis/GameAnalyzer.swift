@@ -14,10 +14,11 @@ public enum GameAnalyzer {
         }
     }
 
-    /// `game` analysed with `search`, or `nil` when `shouldStop` stopped it. `progress` hears
-    /// of every search done; the analysis never looks at a clock for it.
+    /// `game` analysed with `search`, the plies that left `book` marked (spec 21.3), or `nil`
+    /// when `shouldStop` stopped it. `progress` hears of every search done; the analysis never
+    /// looks at a clock for it.
     public static func analyze(
-        _ game: PlayedGame, search: AnalysisSearch, engine: Engine,
+        _ game: PlayedGame, search: AnalysisSearch, engine: Engine, book: OpeningBook? = nil,
         shouldStop: @escaping () -> Bool = { false },
         progress: (Progress) -> Void = { _ in }
     ) -> GameAnalysis? {
@@ -29,6 +30,6 @@ public enum GameAnalyzer {
             values[planned.key] = value
             progress(Progress(done: done + 1, total: plan.searches.count))
         }
-        return GameAnalysis(plan, values: values)
+        return GameAnalysis(plan, values: values, book: book)
     }
 }

@@ -16,6 +16,14 @@ public struct MoveAnalysis: Hashable, Sendable {
     public let playedScore: Score
     /// The plies the position's search saw to the end (the empties when solved).
     public let depth: Int
+    /// The selectivity of that search (spec 20.2): 100% when solved.
+    public let selectivity: Selectivity
+    /// Whether this ply left the opening book: played from a position the book has into one
+    /// it does not (spec 21.3). Always false when the analysis had no book.
+    public let leftBook: Bool
+
+    /// The depth with its selectivity: `14@95%`, or `14` (spec 20.5).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     public enum Played: Hashable, Sendable, CustomStringConvertible {
         case move(Coordinate)

@@ -12,11 +12,20 @@ public struct PositionValue: Hashable, Sendable {
     public let score: Score
     /// The plies searched to the end: the heuristic search's depth, or the empties when solved.
     public let depth: Int
+    /// The selectivity `depth` was searched at (spec 20.2): 100% when solved.
+    public let selectivity: Selectivity
 
-    public init(best: Coordinate, score: Score, depth: Int, bestMoves: [Coordinate] = []) {
+    public init(
+        best: Coordinate, score: Score, depth: Int, bestMoves: [Coordinate] = [],
+        selectivity: Selectivity = .exhaustive
+    ) {
         self.best = best
         self.bestMoves = bestMoves.contains(best) ? bestMoves : [best] + bestMoves
         self.score = score
         self.depth = depth
+        self.selectivity = selectivity
     }
+
+    /// The depth with its selectivity: `14@95%`, or `14` (spec 20.5).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 }

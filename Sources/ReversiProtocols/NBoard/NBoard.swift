@@ -126,16 +126,20 @@ extension EngineSession {
         ]
     }
 
+    /// `search MOVE EVAL 0 DEPTH`: NBoard reads DEPTH as text led by the plies, so a selective
+    /// search writes it `22@95%` as Othello engines do (spec 20.5).
     func nboardHints(_ answer: SearchAnswer, count: Int) -> [EngineOutput] {
         answer.moves.prefix(count).map {
-            .line("search \($0.coordinate) \(ProtocolText.disks($0.score)) 0 \(answer.depth)")
+            .line("search \($0.coordinate) \(ProtocolText.disks($0.score)) 0 \(answer.searchDepth)")
         } + [.line("status")]
     }
 
+    /// The status line is free text, so its depth carries the selectivity (spec 20.5);
+    /// `nodestats` and the `===` answer have no depth field.
     func nboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
         [
             .line(
-                "status depth \(progress.depth) \(progress.lineText) "
+                "status depth \(progress.searchDepth) \(progress.lineText) "
                     + "\(ProtocolText.disks(progress.best.score)) \(progress.nodes) nodes"),
             .line("nodestats \(progress.nodes) \(ProtocolText.seconds(progress.seconds))"),
         ]

@@ -44,16 +44,25 @@ public struct SearchAnswer: Hashable, Sendable {
     public let depth: Int
     public let nodes: Int
     public let seconds: Double
+    /// The selectivity `depth` was searched at (spec 20.2): 100% for an exact score or a book
+    /// move.
+    public let selectivity: Selectivity
 
     public init(
-        ticket: SearchTicket, moves: [ScoredMove], depth: Int, nodes: Int, seconds: Double
+        ticket: SearchTicket, moves: [ScoredMove], depth: Int, nodes: Int, seconds: Double,
+        selectivity: Selectivity = .exhaustive
     ) {
         self.ticket = ticket
         self.moves = moves
         self.depth = depth
         self.nodes = nodes
         self.seconds = seconds
+        self.selectivity = selectivity
     }
+
+    /// The depth with its selectivity, as the protocols write it: `22@95%`, or `22` (spec
+    /// 20.5).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 }
 
 /// How far a running search has got: reported by the shell while it runs.
@@ -66,10 +75,12 @@ public struct SearchProgress: Hashable, Sendable {
     public let continuation: [Coordinate]
     public let nodes: Int
     public let seconds: Double
+    /// The selectivity `depth` was searched at (spec 20.2).
+    public let selectivity: Selectivity
 
     public init(
         ticket: SearchTicket, depth: Int, best: ScoredMove, continuation: [Coordinate] = [],
-        nodes: Int, seconds: Double
+        nodes: Int, seconds: Double, selectivity: Selectivity = .exhaustive
     ) {
         self.ticket = ticket
         self.depth = depth
@@ -77,7 +88,12 @@ public struct SearchProgress: Hashable, Sendable {
         self.continuation = continuation
         self.nodes = nodes
         self.seconds = seconds
+        self.selectivity = selectivity
     }
+
+    /// The depth with its selectivity, as the protocols write it: `22@95%`, or `22` (spec
+    /// 20.5).
+    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     /// The principal variation, cells separated by spaces: `d3 c5 f6`.
     public var lineText: String {

@@ -236,13 +236,18 @@ extension EngineSession {
         return [.line("move P@\(best.coordinate)")] + engineTurn()
     }
 
+    /// CECP's thinking line, `DEPTH SCORE CENTISECONDS NODES PV`. Its depth must be an integer
+    /// and its PV is free text, so a selective search's depth with its selectivity is a
+    /// comment after the principal variation, `{22@95%}`: the moves still come first, and at
+    /// 100% the line is as before (spec 20.5).
     func xboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
         guard xboard.posts else { return [] }
         let centiseconds = Int((progress.seconds * 100).rounded())
+        let selective = progress.selectivity.prunes ? " {\(progress.searchDepth)}" : ""
         return [
             .line(
                 "\(progress.depth) \(progress.best.score.hundredths) "
-                    + "\(centiseconds) \(progress.nodes) \(progress.lineText)")
+                    + "\(centiseconds) \(progress.nodes) \(progress.lineText)\(selective)")
         ]
     }
 

@@ -24,8 +24,9 @@ final class GameAnalyst {
         self.deliver = deliver
     }
 
+    /// Analyses `game`, marking the ply that left `book` as `reversi analyze` does.
     func analyse(
-        _ game: PlayedGame,
+        _ game: PlayedGame, book: OpeningBook? = nil,
         progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
         answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
     ) -> any Cancellable {
@@ -33,7 +34,7 @@ final class GameAnalyst {
         let (deliver, box) = (self.deliver, self.box)
         queue.async {
             let result = GameAnalyzer.analyze(
-                game, search: Self.search, engine: box.engine,
+                game, search: Self.search, engine: box.engine, book: book,
                 shouldStop: { request.isSet },
                 progress: { done in deliver { if !request.isSet { progress(done) } } })
             guard let result else { return }

@@ -36,28 +36,32 @@ enum MoveRanking {
                         ticket: request.ticket, depth: update.depth,
                         best: ScoredMove(update.move, update.score),
                         continuation: update.continuation, nodes: update.nodes,
-                        seconds: searched()))
+                        seconds: searched(), selectivity: update.selectivity))
             }
             return SearchAnswer(
                 ticket: request.ticket, moves: [ScoredMove(found.move.coordinate, found.score)],
-                depth: found.depth, nodes: found.nodes, seconds: searched())
+                depth: found.depth, nodes: found.nodes, seconds: searched(),
+                selectivity: found.selectivity)
         }
         var limits = request.limits
         limits.depth = max(1, limits.depth - 1)
         var nodes = 0
         var depth = 0
+        // The hint's one depth is as sure as the least sure of its searches.
+        var selectivity = Selectivity.exhaustive
         let scored = request.moves.map { move in
             let (score, found) = reply(
                 to: move, in: request.moves.state, engine: engine, limits: limits, seed: seed,
                 shouldStop: shouldStop)
             nodes += found?.nodes ?? 0
             depth = max(depth, (found?.depth ?? 0) + 1)
+            selectivity = min(selectivity, found?.selectivity ?? .exhaustive)
             return ScoredMove(move.coordinate, score)
         }
         let ranked = scored.sorted { $0.score.isBetter(than: $1.score) }
         return SearchAnswer(
             ticket: request.ticket, moves: ranked, depth: depth, nodes: nodes,
-            seconds: searched())
+            seconds: searched(), selectivity: selectivity)
     }
 
     /// The score of `move` for its side: the opponent's best reply searched and negated, the

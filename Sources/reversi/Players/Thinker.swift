@@ -36,8 +36,9 @@ struct LevelledThinker: Thinker {
     let random: DelayedPlayer
     let searching: SearchingPlayer
     var analyst = GameAnalyst()
-    /// The opening book of the levels that play from one (spec 21.2), and the seed that draws
-    /// among its good moves: the game's.
+    /// The opening book of the levels that play from one (spec 21.2), whose departures the
+    /// game's analysis marks (spec 21.3), and the seed that draws among its good moves: the
+    /// game's.
     var book: OpeningBook?
     var bookSeed: UInt64 = 0
 
@@ -46,7 +47,7 @@ struct LevelledThinker: Thinker {
         progress: @escaping @MainActor @Sendable (GameAnalyzer.Progress) -> Void,
         answer: @escaping @MainActor @Sendable (GameAnalysis) -> Void
     ) -> any Cancellable {
-        analyst.analyse(game, progress: progress, answer: answer)
+        analyst.analyse(game, book: book, progress: progress, answer: answer)
     }
 
     func think(

@@ -11,8 +11,12 @@ struct SessionDriver {
     private(set) var exited = false
 
     init(_ dialect: EngineProtocol? = nil, level: Level = .strongestUntimed) {
-        session = EngineSession(
-            dialect: dialect, settings: SearchSettings(level: level.search ?? Level.hintSearch))
+        self.init(dialect, search: level.search ?? Level.hintSearch)
+    }
+
+    /// A session whose every search, unless the protocol sets a depth, is `search`.
+    init(_ dialect: EngineProtocol? = nil, search: SearchLimits) {
+        session = EngineSession(dialect: dialect, settings: SearchSettings(level: search))
     }
 
     /// The lines written in answer to `input`; searches and stops are recorded.
@@ -37,10 +41,10 @@ struct SessionDriver {
     mutating func send(lines: [String]) -> [String] { lines.flatMap { send($0) } }
 
     /// The answer to the last search asked for: `move` (its first legal move when `nil`),
-    /// scored `score`.
+    /// scored `score`, searched 8 plies at `selectivity`.
     mutating func answer(
         _ move: Coordinate? = nil, score: Score = .heuristic(-100), ticket: SearchTicket? = nil,
-        ranked: [ScoredMove]? = nil
+        ranked: [ScoredMove]? = nil, selectivity: Selectivity = .exhaustive
     ) -> [String] {
         guard let request = searches.last else { return ["no search"] }
         let best = move ?? request.moves.coordinates[0]
@@ -49,6 +53,6 @@ struct SessionDriver {
             .answer(
                 SearchAnswer(
                     ticket: ticket ?? request.ticket, moves: moves, depth: 8, nodes: 1234,
-                    seconds: 0.25)))
+                    seconds: 0.25, selectivity: selectivity)))
     }
 }

@@ -7,9 +7,14 @@ import ReversiEngine
 struct AnalysisJSON: Codable, Equatable, JSONDocument {
     struct Search: Codable, Equatable, JSONDocument {
         let depth: Int
+        /// The percentage of the midgame search's selectivity step: 100 prunes nothing (spec
+        /// 20.2).
+        let selectivity: Int
         let exactEmpties: Int
         let level: Int?
         let seconds: Double?
+        /// Whether an opening book was read, so that `leftBook` can be true (spec 21.3).
+        let book: Bool
     }
 
     struct Move: Codable, Equatable, JSONDocument {
@@ -29,7 +34,12 @@ struct AnalysisJSON: Codable, Equatable, JSONDocument {
         let loss: Double
         /// `?`, `??` or `null`.
         let mark: String?
+        /// The plies of the position's search, and the percentage of its selectivity: 100 when
+        /// it cut nothing (solved, or an exhaustive search) (spec 20.5).
         let depth: Int
+        let selectivity: Int
+        /// Whether the move left the opening book (spec 21.3).
+        let leftBook: Bool
 
         init(_ move: MoveAnalysis) {
             number = move.number
@@ -45,6 +55,8 @@ struct AnalysisJSON: Codable, Equatable, JSONDocument {
             loss = Double(move.lossHundredths) / 100
             mark = move.mark?.description
             depth = move.depth
+            selectivity = move.selectivity.percent
+            leftBook = move.leftBook
         }
     }
 
@@ -80,10 +92,11 @@ struct AnalysisJSON: Codable, Equatable, JSONDocument {
     /// The score after each move from dark's side: the evaluation graph's points (spec 19.2).
     let graph: [Double]
 
-    init(_ analysis: GameAnalysis, search: AnalysisSearch, level: Int?) {
+    init(_ analysis: GameAnalysis, search: AnalysisSearch, level: Int?, book: Bool = false) {
         self.search = Search(
-            depth: search.limits.depth, exactEmpties: search.limits.exactEmpties, level: level,
-            seconds: search.limits.time.map { $0.seconds })
+            depth: search.limits.depth, selectivity: search.limits.selectivity.percent,
+            exactEmpties: search.limits.exactEmpties, level: level,
+            seconds: search.limits.time.map { $0.seconds }, book: book)
         moves = analysis.moves.map(Move.init)
         dark = Side(analysis.summary(for: .dark))
         light = Side(analysis.summary(for: .light))

@@ -3,32 +3,44 @@ import ReversiCore
 import ReversiEngine
 
 /// `reversi analyze`'s table and summaries (spec 19.1), as lines: scores in disks for the side
-/// that moves, a whole number when exact, one decimal when estimated.
+/// that moves, a whole number when exact, one decimal when estimated; the depth of each
+/// position's search with its selectivity (spec 20.5); the ply that left the opening book
+/// (spec 21.3).
 enum AnalysisText {
-    private static let widths = [4, 6, 5, 7, 5, 7, 6]
+    private static let widths = [4, 6, 5, 7, 5, 7, 6, 7]
+
+    /// The mark of a ply that left the opening book.
+    static let leftBook = "out of book"
 
     static func lines(_ analysis: GameAnalysis, search: AnalysisSearch) -> [String] {
         // Each line fits 80 columns, whatever the search (two digits at most each).
+        let depth = SearchDepth(plies: search.limits.depth, selectivity: search.limits.selectivity)
+        let selective =
+            depth.selectivity.prunes || analysis.moves.contains { $0.selectivity.prunes }
         var lines = [
             "Scores in disks for the side that moves, of the move played and the best one:",
             "exact when whole (solved from \(search.limits.exactEmpties) empties), estimated"
-                + " with a decimal (\(search.limits.depth) plies).",
+                + " with a decimal" + (selective ? "." : " (\(depth.plies) plies)."),
         ]
         if analysis.moves.contains(where: { $0.bestScore.isDecided || $0.playedScore.isDecided }) {
             lines.append("'>=+N' and '<=-N': won or lost by N disks or more, seen by the estimate.")
         }
+        if selective {
+            lines.append("Depth 'D@P%': D plies searched with cuts P% sure; this search \(depth).")
+        }
         lines += [
             "",
-            columns(["#", "side", "move", "score", "best", "score", "loss"]) + "  mark",
+            columns(["#", "side", "move", "score", "best", "score", "loss", "depth"]) + "  mark",
         ]
         for move in analysis.moves {
+            let marks = [move.mark?.description, move.leftBook ? leftBook : nil]
             lines.append(
                 trimmed(
                     columns([
                         String(move.number), move.side.description, move.played.description,
                         disks(move.playedScore), move.best?.description ?? "-",
-                        disks(move.bestScore), loss(move),
-                    ]) + "  " + (move.mark?.description ?? "")))
+                        disks(move.bestScore), loss(move), move.searchDepth.description,
+                    ]) + "  " + marks.compactMap(\.self).joined(separator: " ")))
         }
         lines.append("")
         if let opening = analysis.opening {

@@ -45,7 +45,9 @@ enum AnalyzeCommand {
             Searches every position of a game and prints, for every move: its number, the
             side, the move played, the best move, the score of each for the side that moves
             (a whole number once the position is solved exactly, a decimal estimate before),
-            the disks lost, and a mark: ? for a loss of 2 or more, ?? for 6 or more. Then each
+            the disks lost, the depth of the position's search (D@P% when it cut with P%
+            selectivity), and a mark: ? for a loss of 2 or more, ?? for 6 or more, and out of
+            book for the move that left the opening book. Then each
             side's average loss, mistakes and blunders, the score best play gives from the
             first solved position, and a graph of the score after each move from dark's
             side, across the terminal's width (80 columns when not on a terminal), coloured
@@ -54,7 +56,7 @@ enum AnalyzeCommand {
         arguments: [file],
         options: [
             PlayOptions.saveFile, fromGame, game, level, searchTime, jobs, format, ascii,
-            noColor,
+            noColor, BookOption.file, BookOption.none,
         ],
         sections: [
             (
@@ -97,6 +99,8 @@ enum AnalyzeCommand {
         let format: Format
         let ascii: Bool
         let colorRequested: Bool
+        /// The opening book whose departures are marked (spec 21.3), if any.
+        let book: String?
     }
 
     static func run(_ words: [String]) -> Never {
@@ -105,18 +109,22 @@ enum AnalyzeCommand {
             try read(&arguments, environment: environment)
         }
         let game = played(request.source)
+        let book = BookOption.loadOrWarn(request.book, otherwise: "no move is marked out of book")
         let plan = AnalysisPlan(game, exactEmpties: request.search.limits.exactEmpties)
         let run = ParallelAnalysis(plan, search: request.search)
         let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar(weights: run.weights) : nil
         let values = run.run(workers: request.jobs, progress: { bar?.show($0) })
         bar?.finish()
-        guard let analysis = GameAnalysis(plan, values: values) else {
+        guard let analysis = GameAnalysis(plan, values: values, book: book) else {
             printError("error: the analysis stopped before its end")
             exit(.failure)
         }
         switch request.format {
         case .json:
-            print(AnalysisJSON(analysis, search: request.search, level: request.level).text)
+            print(
+                AnalysisJSON(
+                    analysis, search: request.search, level: request.level, book: book != nil
+                ).text)
         case .text:
             let onTerminal = isatty(STDOUT_FILENO) == 1
             let colors =
@@ -165,7 +173,7 @@ enum AnalyzeCommand {
             jobs: try arguments.value(jobs)
                 ?? min(32, ProcessInfo.processInfo.activeProcessorCount),
             format: try arguments.value(format) ?? .text, ascii: arguments.flag(ascii),
-            colorRequested: !arguments.flag(noColor))
+            colorRequested: !arguments.flag(noColor), book: try BookOption.read(arguments))
     }
 
     /// The game asked for; exits 65 or 74 with the reason when it cannot be had.

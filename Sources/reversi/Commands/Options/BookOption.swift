@@ -11,7 +11,7 @@ enum BookOption {
         "--book", value: "FILE", default: "the installed book",
         help: "The opening book to read: the installed one (share/reversi/reversi.book"
             + " beside the program's bin directory), else the source tree's book/reversi.book.")
-    static let none = Flag("--no-book", help: "Play without the opening book.")
+    static let none = Flag("--no-book", help: "Read no opening book.")
 
     /// The book's file name, installed and in the source tree.
     static let fileName = "reversi.book"
@@ -63,11 +63,17 @@ enum BookOption {
     /// The book for a game or an engine: `nil` without one; a bad one is reported on
     /// standard error and the program plays on without a book (spec 21.4).
     static func loadForPlay(_ path: String?) -> OpeningBook? {
+        loadOrWarn(path, otherwise: "playing without a book")
+    }
+
+    /// The book at `path`, if any: a bad one is reported on standard error with what the
+    /// command does `otherwise`, and the command goes on without it (spec 21.4).
+    static func loadOrWarn(_ path: String?, otherwise: String) -> OpeningBook? {
         guard let path else { return nil }
         switch load(path) {
         case .success(let book): return book
         case .failure(let error):
-            printError("warning: \(error.message); playing without a book")
+            printError("warning: \(error.message); \(otherwise)")
             return nil
         }
     }
