@@ -126,8 +126,8 @@ extension EngineSession {
         ]
     }
 
-    /// `search MOVE EVAL 0 DEPTH`: NBoard reads DEPTH as text led by the plies, so a selective
-    /// search writes it `22@95%` as Othello engines do (spec 20.5).
+    /// `search MOVE EVAL 0 DEPTH`: NBoard keeps DEPTH as text and reads its first number as the
+    /// plies, so a selective search's `22@95%` is shown whole and counted as 22 (spec 20.5).
     func nboardHints(_ answer: SearchAnswer, count: Int) -> [EngineOutput] {
         answer.moves.prefix(count).map {
             .line("search \($0.coordinate) \(ProtocolText.disks($0.score)) 0 \(answer.searchDepth)")
