@@ -148,7 +148,8 @@ struct AnalysisJSONTests {
                 )
             })
         let analysis = try #require(GameAnalysis(plan, values: values))
-        let document = AnalysisJSON(analysis, search: AnalysisSearch.standard, level: nil)
+        let document = AnalysisJSON(
+            analysis, search: AnalysisSearch.standard, level: nil, book: false)
         let decoded = try JSONDecoder().decode(AnalysisJSON.self, from: Data(document.text.utf8))
         #expect(decoded == document)
         #expect(decoded.moves.map(\.bestExact) == [false, false, true])

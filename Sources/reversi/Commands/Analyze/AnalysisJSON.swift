@@ -92,7 +92,7 @@ struct AnalysisJSON: Codable, Equatable, JSONDocument {
     /// The score after each move from dark's side: the evaluation graph's points (spec 19.2).
     let graph: [Double]
 
-    init(_ analysis: GameAnalysis, search: AnalysisSearch, level: Int?, book: Bool = false) {
+    init(_ analysis: GameAnalysis, search: AnalysisSearch, level: Int?, book: Bool) {
         self.search = Search(
             depth: search.limits.depth, selectivity: search.limits.selectivity.percent,
             exactEmpties: search.limits.exactEmpties, level: level,

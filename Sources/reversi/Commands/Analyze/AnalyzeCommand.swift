@@ -22,8 +22,8 @@ enum AnalyzeCommand {
         "--level", from: 1,
         default: "the hint's search with the last \(AnalysisSearch.standard.limits.exactEmpties)"
             + " empties solved",
-        help: "Search every position as this level does: its depth, and the empties from which"
-            + " it solves exactly.")
+        help: "Search every position as this level does: its depth and selectivity, and the"
+            + " empties from which it solves exactly.")
     static let searchTime = Option.seconds(
         "--search-time", value: "<seconds>", in: 0.01...3600, default: nil,
         help: "The longest each position's search may take; a solve that does not finish in"
