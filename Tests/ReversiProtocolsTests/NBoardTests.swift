@@ -28,6 +28,12 @@ struct NBoardTests {
         #expect(driver.searches.last?.limits.depth == 4)
         // The end solved from half as many empties again.
         #expect(driver.searches.last?.limits.exactEmpties == 6)
+        #expect(driver.searches.last?.limits.selectivity == .exhaustive)
+        // Spec 20.3: a depth set at a level of the ladder keeps the level's selectivity.
+        var ladder = SessionDriver(level: .strongest)
+        ladder.send(lines: ["nboard 2", "set depth 12", "go"])
+        #expect(ladder.searches.last?.limits.depth == 12)
+        #expect(ladder.searches.last?.limits.selectivity == Level.strongest.search?.selectivity)
         #expect(
             driver.answer(.d6, score: .heuristic(-125)) == [
                 "nodestats 1234 0.3", "=== d6/-1.25/0.3", "status",

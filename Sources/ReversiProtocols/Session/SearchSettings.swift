@@ -6,8 +6,8 @@ import ReversiEngine
 public struct SearchSettings: Hashable, Sendable {
     /// The level's search, used when the protocol names no depth; a time only bounds it.
     public var level: SearchLimits
-    /// A depth the protocol asked for (`set depth`, `sd`): the midgame plies, the end solved
-    /// from half as many empties again.
+    /// A depth the protocol asked for (`set depth`, `sd`): the midgame plies at the level's
+    /// selectivity, the end searched from half as many empties again.
     public var depth: Int?
     /// The time a move may take (`st`).
     public var moveTime: Duration?
@@ -28,7 +28,12 @@ public struct SearchSettings: Hashable, Sendable {
     /// the level's search, either within the time the protocol or the clock gives the move
     /// (spec 17.5, 20.3).
     public func limits(for state: GameState) -> SearchLimits {
-        let search = depth.map { SearchLimits(depth: $0, exactEmpties: min($0 * 3 / 2, 24)) }
+        // A depth the protocol sets keeps the level's selectivity: GUIs that always send one
+        // (NBoard does) still get the ladder's pruning (spec 20.3).
+        let search = depth.map {
+            SearchLimits(
+                depth: $0, exactEmpties: min($0 * 3 / 2, 24), selectivity: level.selectivity)
+        }
         return (search ?? level).within(time(for: state))
     }
 
