@@ -164,14 +164,16 @@ struct ClockTests {
         var store = AppTestStore(
             launched: .noSavedGame, requested: RequestedModes(dark: .computer, light: .manual))
         let thought = Thought(
-            depth: 6, best: .f5, continuation: [.d6, .c3], score: .heuristic(125), nodes: 40_000,
-            elapsed: .milliseconds(300))
+            .search(SearchDepth(plies: 6), nodes: 40_000), best: .f5, continuation: [.d6, .c3],
+            score: .heuristic(125), elapsed: .milliseconds(300))
         store.ignores(.world(.thinkingProgressed(Ticket(9), thought)))
         store.ignores(
             .world(
                 .thinkingProgressed(
                     Ticket(1),
-                    Thought(depth: 1, best: .a1, score: .heuristic(0), nodes: 1, elapsed: .zero))))
+                    Thought(
+                        .search(SearchDepth(plies: 1), nodes: 1), best: .a1, score: .heuristic(0),
+                        elapsed: .zero))))
         try store.send(.world(.thinkingProgressed(Ticket(1), thought)), []) { $0.thought = thought }
         #expect(thought.line == [.f5, .d6, .c3])
         try store.send(

@@ -65,9 +65,9 @@ struct BookPlayerTests {
         let played = try #require(heard.cells.first)
         let chosen = try #require(moves.first { $0.coordinate == played })
         #expect(chosen.value >= best - Level.openingMargin)
-        #expect(heard.thoughts.last?.nodes == 0)
-        #expect(heard.thoughts.last?.depth == chosen.depth)
+        #expect(heard.thoughts.last?.source == .book(depth: chosen.depth))
         #expect(heard.thoughts.last?.score == chosen.score)
+        #expect(heard.thoughts.last?.best == played)
     }
 
     @Test("spec 21.2: level 5 searches, and so does level 6 once the book has no position")

@@ -39,7 +39,9 @@ struct ClockSessionTests {
         let share = try #require(request.moveTime)
         #expect(share > .zero && share < .seconds(30))
         request.progress(
-            Thought(depth: 4, best: .d6, score: .heuristic(20), nodes: 900, elapsed: .zero))
+            Thought(
+                .search(SearchDepth(plies: 4), nodes: 900), best: .d6, score: .heuristic(20),
+                elapsed: .zero))
         #expect(game.state.screen?.thought?.best == .d6)
         // Light's minute runs out within one tick of the clock.
         clock.advance(by: 59.8)
@@ -62,7 +64,9 @@ struct ClockSessionTests {
         let request = try #require(thinker.requests.last)
         game.send(.person(.modeSelected(.dark, .manual)))
         request.progress(
-            Thought(depth: 4, best: .f5, score: .heuristic(0), nodes: 9, elapsed: .zero))
+            Thought(
+                .search(SearchDepth(plies: 4), nodes: 9), best: .f5, score: .heuristic(0),
+                elapsed: .zero))
         #expect(game.state.screen?.thought == nil)
     }
 
@@ -81,7 +85,7 @@ struct ClockSessionTests {
         var reports = ProgressReports(interval: SearchingPlayer.progressInterval)
         func thought(_ milliseconds: Int) -> Thought {
             Thought(
-                depth: 1, best: .f5, score: .heuristic(0), nodes: 1,
+                .search(SearchDepth(plies: 1), nodes: 1), best: .f5, score: .heuristic(0),
                 elapsed: .milliseconds(milliseconds))
         }
         var due = reports.due(thought(10))

@@ -1,5 +1,6 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 import Testing
 
 @testable import reversi
@@ -202,8 +203,8 @@ extension FrameRendererTests {
             remaining: BySide(dark: .milliseconds(272_400), light: .milliseconds(59_300)),
             running: .light)
         screen.thought = Thought(
-            depth: 9, best: .c3, continuation: [.d3, .c4], score: .heuristic(-150),
-            nodes: 1_234_567, elapsed: .milliseconds(500))
+            .search(SearchDepth(plies: 9), nodes: 1_234_567), best: .c3, continuation: [.d3, .c4],
+            score: .heuristic(-150), elapsed: .milliseconds(500))
         return screen
     }
 
@@ -228,9 +229,9 @@ extension FrameRendererTests {
     func longLineCutAtWholeMoves() {
         var screen = Self.thinkingOnTheClock
         screen.thought = Thought(
-            depth: 9, best: .c3,
+            .search(SearchDepth(plies: 9), nodes: 1_234_567), best: .c3,
             continuation: [.d3, .c4, .e3, .f2, .g1, .b4, .c5, .c6, .b3, .a2, .a3],
-            score: .heuristic(-150), nodes: 1_234_567, elapsed: .milliseconds(500))
+            score: .heuristic(-150), elapsed: .milliseconds(500))
         // 80 columns, the side panel from column 34: 46 for the headline, which would cut c6.
         #expect(rows(screen)[5].hasSuffix("·      depth 9  about -1.5  c3 d3 c4 e3 f2 g1 b4 c5"))
         #expect(

@@ -156,4 +156,44 @@ struct SearchingPlayerTests {
         #expect(moves.contains(first.move))
         #expect(first == again)
     }
+
+    @Test(
+        "spec 20.2, 20.5: the engine's last report, the answer's, keeps the selectivity its depth was searched at"
+    )
+    func engineReportsTheSelectivity() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let limits = SearchLimits(depth: 5, exactEmpties: 0, selectivity: .percent73)
+        var updates: [SearchUpdate] = []
+        _ = SearchingPlayer.engine(seed: 9)(moves, limits, { false }, { updates.append($0) })
+        let last = try #require(updates.last)
+        #expect(last.searchDepth == SearchDepth(plies: 5, selectivity: .percent73))
+    }
+
+    @Test(
+        "spec 16.3, 20.2: what a selective search reports reaches the thinking as a search at its depth and selectivity"
+    )
+    func thinkingShowsTheSelectivity() throws {
+        let moves = try #require(LegalMoves(.initial))
+        let update = SearchUpdate(
+            depth: 22, move: .d3, continuation: [.c5], score: .heuristic(150), nodes: 900,
+            selectivity: .percent73)
+        let searching = player { _, _, _, progress in
+            progress(update)
+            return Hint(move: .d3, evaluation: update.score)
+        }
+        let thoughts = Thoughts()
+        _ = searching.think(
+            about: moves, within: try #require(Level.strongestUntimed.search),
+            progress: { thoughts.all.append($0) }, answer: { _ in })
+        #expect(searching.waitForSearches(timeout: 10))
+        deliveries.run()
+        let thought = try #require(thoughts.all.last)
+        #expect(
+            thought.source == .search(SearchDepth(plies: 22, selectivity: .percent73), nodes: 900))
+        #expect(thought.line == [.d3, .c5])
+    }
+
+    final class Thoughts: @unchecked Sendable {
+        var all: [Thought] = []
+    }
 }

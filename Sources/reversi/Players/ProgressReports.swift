@@ -1,6 +1,4 @@
 import ReversiApp
-import ReversiCore
-import ReversiEngine
 
 /// Which of a search's reports are shown: the first, then one at most every `interval`; the
 /// one held back last is shown with the answer, so the final line is always the result's
@@ -21,14 +19,5 @@ struct ProgressReports {
         lastShown = thought.elapsed
         undelivered = nil
         return true
-    }
-}
-
-extension Thought {
-    /// A search's report as the screen shows it, `elapsed` after the search started.
-    init(_ update: SearchUpdate, elapsed: Duration) {
-        self.init(
-            depth: update.depth, best: update.move, continuation: update.continuation,
-            score: update.score, nodes: update.nodes, elapsed: elapsed)
     }
 }

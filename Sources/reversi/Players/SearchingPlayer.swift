@@ -62,7 +62,8 @@ final class SearchingPlayer {
             progress(
                 SearchUpdate(
                     depth: found.depth, move: found.move.coordinate,
-                    continuation: found.continuation, score: found.score, nodes: found.nodes))
+                    continuation: found.continuation, score: found.score, nodes: found.nodes,
+                    selectivity: found.selectivity))
             return Hint(move: found.move.coordinate, evaluation: found.score)
         }
     }
@@ -79,56 +80,70 @@ final class SearchingPlayer {
         progress: @escaping Progress = { _ in },
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        start(
-            moves, within: limits.within(moveTime),
-            minimumSeconds: moveTime == nil ? minimumSeconds : 0,
-            progress: progress
-        ) { answer($0.move) }
+        let search = self.search
+        return start(
+            minimumSeconds: moveTime == nil ? minimumSeconds : 0, progress: progress,
+            answer: { answer($0.move) },
+            work: { shouldStop, report in
+                search(moves, limits.within(moveTime), shouldStop) { update in
+                    report { Thought(update, elapsed: $0) }
+                }
+            })
     }
 
-    /// Answers with the opening book's move (spec 21.2): found at once, shown as a search
-    /// of its depth with its value that visited no position, and answered after the same
-    /// minimum time as a search's.
+    /// Answers with the opening book's move (spec 21.2): found at once, shown as the book's
+    /// move with its value and the depth behind it, and answered after the same minimum time
+    /// as a search's.
     func play(
-        _ chosen: BookMove, at cell: Coordinate, in moves: LegalMoves, within limits: SearchLimits,
-        moveTime: Duration? = nil,
+        _ chosen: BookMove, at cell: Coordinate, moveTime: Duration? = nil,
         progress: @escaping Progress = { _ in },
         answer: @escaping @MainActor @Sendable (Coordinate) -> Void
     ) -> any Cancellable {
-        let found = SearchUpdate(
-            depth: chosen.depth, move: cell, score: chosen.score, nodes: 0)
-        let book: Search = { _, _, _, report in
-            report(found)
-            return Hint(move: found.move, evaluation: found.score)
-        }
-        return start(
-            moves, within: limits, minimumSeconds: moveTime == nil ? minimumSeconds : 0,
-            progress: progress, search: book, answer: { answer($0.move) })
+        start(
+            minimumSeconds: moveTime == nil ? minimumSeconds : 0, progress: progress,
+            answer: { answer($0.move) },
+            work: { _, report in
+                report {
+                    Thought(
+                        .book(depth: chosen.depth), best: cell, score: chosen.score, elapsed: $0)
+                }
+                return Hint(move: cell, evaluation: chosen.score)
+            })
     }
 
     /// Searches the best move for the person to move, with its evaluation (spec 13.1).
     func hint(
         for moves: LegalMoves, answer: @escaping @MainActor @Sendable (Hint) -> Void
     ) -> any Cancellable {
-        start(moves, within: Level.hintSearch, minimumSeconds: minimumSeconds, answer: answer)
+        let search = self.search
+        return start(
+            minimumSeconds: minimumSeconds, answer: answer,
+            work: { shouldStop, _ in search(moves, Level.hintSearch, shouldStop) { _ in } })
     }
 
+    /// A request's work on the search's queue: it polls `shouldStop`, and reports what it
+    /// has found as a thought made for the time it has taken so far.
+    private typealias Work =
+        @Sendable (
+            _ shouldStop: @escaping () -> Bool,
+            _ report: (_ thought: (_ elapsed: Duration) -> Thought) -> Void
+        ) -> Hint
+
     private func start(
-        _ moves: LegalMoves, within limits: SearchLimits, minimumSeconds: Double,
-        progress: @escaping Progress = { _ in }, search: Search? = nil,
-        answer: @escaping @MainActor @Sendable (Hint) -> Void
+        minimumSeconds: Double, progress: @escaping Progress = { _ in },
+        answer: @escaping @MainActor @Sendable (Hint) -> Void, work: @escaping Work
     ) -> any Cancellable {
         let request = Request(answer: answer)
         request.minimum = scheduler.schedule(after: minimumSeconds) { request.minimumPassed() }
         let started = ContinuousClock.now
         let deadline = cap.map { started + .seconds($0) }
-        let (search, deliver) = (search ?? self.search, self.deliver)
+        let deliver = self.deliver
         queue.async {
             var reports = ProgressReports(interval: Self.progressInterval)
-            let found = search(moves, limits) {
+            let found = work {
                 request.isCancelled || deadline.map { ContinuousClock.now >= $0 } ?? false
-            } _: { update in
-                let thought = Thought(update, elapsed: ContinuousClock.now - started)
+            } _: { thought in
+                let thought = thought(ContinuousClock.now - started)
                 guard reports.due(thought) else { return }
                 deliver { if !request.isCancelled { progress(thought) } }
             }

@@ -63,8 +63,7 @@ struct LevelledThinker: Thinker {
             let cell = chosen.coordinate
         {
             return searching.play(
-                chosen, at: cell, in: moves, within: search, moveTime: moveTime,
-                progress: progress, answer: answer)
+                chosen, at: cell, moveTime: moveTime, progress: progress, answer: answer)
         }
         return searching.think(
             about: moves, within: search, moveTime: moveTime, progress: progress, answer: answer)

@@ -4,12 +4,14 @@ import ReversiCore
 import ReversiEngine
 
 extension Thought {
-    /// What the computer thinks, in one line, the same in both front ends (spec 16.3):
-    /// `depth 9  about +1.5  f5 d6 c3  1,234,567 nodes at 2.1 M/s`, `exact 22  +4 exact  …`
-    /// once solved.
+    /// What the computer thinks, in one line, the same in both front ends (spec 16.3, 20.2,
+    /// 21.2): `depth 22@95%  about +1.5  f5 d6 c3  1,234,567 nodes at 2.1 M/s` (the plain
+    /// depth at 100%), `exact 22  +4 exact  …` once solved, `book  about +2.6  e6  the book's
+    /// value, searched 18 plies deep` for the book's move.
     var text: String { headline + "  " + work }
 
-    /// The depth, the score and the best line: the line last, where a narrow screen cuts it.
+    /// Where the move comes from, the score and the best line: the line last, where a narrow
+    /// screen cuts it.
     var headline: String { headline(moves: line.count) }
 
     /// The headline in at most `width` characters: the line loses its last moves whole, so
@@ -24,21 +26,27 @@ extension Thought {
     }
 
     private func headline(moves count: Int) -> String {
-        let depthText =
-            switch score {
-            case .exact: "exact \(depth)"
-            case .heuristic, .decided: "depth \(depth)"
+        let sourceText =
+            switch (source, score) {
+            case (.search(let depth, _), .exact): "exact \(depth.plies)"
+            case (.search(let depth, _), .heuristic), (.search(let depth, _), .decided):
+                "depth \(depth)"
+            case (.book, _): "book"
             }
         return [
-            depthText, score.text, line.prefix(count).map(\.description).joined(separator: " "),
+            sourceText, score.text, line.prefix(count).map(\.description).joined(separator: " "),
         ]
         .joined(separator: "  ")
     }
 
-    /// The positions searched and how fast.
+    /// The positions searched and how fast; for the book's move, the depth behind its value.
     var work: String {
-        let seconds = Double(elapsed / .milliseconds(1)) / 1000
-        return "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))"
+        switch source {
+        case .search(_, let nodes):
+            let seconds = Double(elapsed / .milliseconds(1)) / 1000
+            return "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))"
+        case .book(let depth): return "the book's value, searched \(depth) plies deep"
+        }
     }
 }
 
