@@ -221,14 +221,32 @@ public struct AppEventSequences: Sendable {
             let request = world.pendingThinking.first
             let ticket = kind == 40 ? request?.ticket ?? world.staleTicket : world.staleTicket
             let best = request.map { $0.moves[choices.choose(below: $0.moves.count)].coordinate }
+            let (depth, nodes) = (choices.choose(below: 30), choices.choose(below: 1_000_000))
+            let selectivity = Selectivity.allCases[
+                choices.choose(below: Selectivity.allCases.count)]
+            let estimate = Score.heuristic(choices.choose(below: 201) - 100)
+            // Each source: a search at any selectivity, a solve, the book (spec 16.3, 20.2, 21.2).
+            let empties = world.app.game?.board.emptyCount ?? 0
+            let (source, score): (Thought.Source, Score) =
+                switch choices.choose(below: 3) {
+                case 0:
+                    (
+                        .search(SearchDepth(plies: depth, selectivity: selectivity), nodes: nodes),
+                        estimate
+                    )
+                case 1:
+                    (
+                        .search(SearchDepth(plies: empties), nodes: nodes),
+                        .exact(choices.choose(below: 21) - 10)
+                    )
+                default: (.book(depth: depth), estimate)
+                }
             return .event(
                 .world(
                     .thinkingProgressed(
                         ticket,
                         Thought(
-                            depth: choices.choose(below: 30), best: best ?? legalCell(),
-                            score: .heuristic(choices.choose(below: 201) - 100),
-                            nodes: choices.choose(below: 1_000_000),
+                            source, best: best ?? legalCell(), score: score,
                             elapsed: .milliseconds(choices.choose(below: 5000))))))
         default: return .restart
         }

@@ -179,7 +179,26 @@ public struct AppSpecification: TransitionSystem {
     /// The report the checker gives of a search that found `best`: the machine only carries
     /// it to the screen, so one report reaches every rule about it.
     static func checkedThought(_ best: Coordinate) -> Thought {
-        Thought(depth: 1, best: best, score: .heuristic(0), nodes: 1, elapsed: .milliseconds(1))
+        Thought(
+            .search(SearchDepth(plies: 1), nodes: 1), best: best, score: .heuristic(0),
+            elapsed: .milliseconds(1))
+    }
+
+    /// The reports the checker gives of the thinking about `moves`: one from each source the
+    /// thinking line names, a search at 100% and below, a solve and the book (spec 16.3, 20.2,
+    /// 21.2).
+    static func checkedThoughts(about moves: LegalMoves) -> [Thought] {
+        let (best, empties) = (moves[0].coordinate, moves.state.board.emptyCount)
+        return [
+            checkedThought(best),
+            Thought(
+                .search(SearchDepth(plies: 2, selectivity: .percent73), nodes: 1), best: best,
+                score: .heuristic(50), elapsed: .milliseconds(1)),
+            Thought(
+                .search(SearchDepth(plies: empties), nodes: 1), best: best, score: .exact(2),
+                elapsed: .milliseconds(1)),
+            Thought(.book(depth: 2), best: best, score: .heuristic(-50), elapsed: .zero),
+        ]
     }
 
     /// The answer the checker gives an analysis of `game`: every position's first legal move

@@ -1,7 +1,9 @@
 import ReversiApp
 import ReversiCore
+import ReversiEngine
 
-/// A planted fault for each invariant of the computer's turn (spec 2.3, 3.4, 3.5, 3.6).
+/// A planted fault for each invariant of the computer's turn and its thinking shown (spec 2.3,
+/// 3.4, 3.5, 3.6, 16.3, 21.2).
 enum ComputerFaults {
     static let all: [PlantedFault] = [
         .app(
@@ -62,6 +64,25 @@ enum ComputerFaults {
                     let first = moves.first
                 else { return reduce(state, event) }
                 return reduce(state, .world(.computerAnswered(ticket, first.coordinate)))
+            }),
+        .app(
+            AppInvariants.thinkingShowsItsSource,
+            "shows every thought as a search that pruned nothing: the book's move as one of no nodes",
+            steps: 2,
+            projection: { state in
+                guard var screen = state.screen, let thought = screen.thought else {
+                    return state.screen
+                }
+                let (plies, nodes) =
+                    switch thought.source {
+                    case .search(let depth, let nodes): (depth.plies, nodes)
+                    case .book(let depth): (depth, 0)
+                    }
+                screen.thought = Thought(
+                    .search(SearchDepth(plies: plies), nodes: nodes),
+                    best: thought.best, continuation: thought.continuation,
+                    score: thought.score, elapsed: thought.elapsed)
+                return screen
             }),
     ]
 }

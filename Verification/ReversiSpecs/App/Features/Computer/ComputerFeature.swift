@@ -11,7 +11,7 @@ extension FeatureSpec {
         ],
         stepInvariants: [
             AppInvariants.computerNeverAskedWhenItMustPass,
-            AppInvariants.answerPlaysTheAnsweredMove,
+            AppInvariants.answerPlaysTheAnsweredMove, AppInvariants.thinkingShowsItsSource,
         ],
         faults: { ComputerFaults.all },
         situations: ComputerSituations.all,
@@ -30,11 +30,9 @@ extension FeatureSpec {
             events.append(.world(.computerAnswered(world.staleTicket, world.cellLegalNow)))
             // What each pending search has found so far, and a stale report (spec 16.3).
             for request in world.pendingThinking {
-                events.append(
-                    .world(
-                        .thinkingProgressed(
-                            request.ticket,
-                            AppSpecification.checkedThought(request.moves[0].coordinate))))
+                for thought in AppSpecification.checkedThoughts(about: request.moves) {
+                    events.append(.world(.thinkingProgressed(request.ticket, thought)))
+                }
             }
             events.append(
                 .world(
@@ -46,7 +44,7 @@ extension FeatureSpec {
             case .world(.computerAnswered(let ticket, let cell)):
                 "computer answers \(ticket): \(cell)"
             case .world(.thinkingProgressed(let ticket, let thought)):
-                "computer reports \(ticket): depth \(thought.depth), best \(thought.best)"
+                "computer reports \(ticket): " + describe(thought.source) + ", best \(thought.best)"
             default: nil
             }
         },
@@ -60,4 +58,12 @@ extension FeatureSpec {
             default: nil
             }
         })
+}
+
+/// A thought's source in a trace's words.
+private func describe(_ source: Thought.Source) -> String {
+    switch source {
+    case .search(let depth, _): "depth \(depth)"
+    case .book(let depth): "book, \(depth) deep"
+    }
 }

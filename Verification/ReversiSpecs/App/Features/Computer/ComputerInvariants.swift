@@ -2,7 +2,8 @@ import ReversiApp
 import ReversiCore
 import StateSpace
 
-/// The invariants of the computer's turn (spec 2.3, 3.4, 3.5, 3.6); `AppInvariants.state` and `.step` list them.
+/// The invariants of the computer's turn and its thinking shown (spec 2.3, 3.4, 3.5, 3.6, 16.3,
+/// 21.2); `AppInvariants.state` and `.step` list them.
 extension AppInvariants {
     public static let thinkingOnlyForComputerToPlace = StateRule(
         "spec 2.3, 3.5: only a Computer side that must place, with no move being shown, is shown thinking"
@@ -46,5 +47,13 @@ extension AppInvariants {
             step.before.pendingThinking.contains(where: { $0.ticket == ticket })
         else { return true }
         return startsMove(at: cell, step)
+    }
+
+    /// Judged after every step: the checker's states leave out what the thinking has found
+    /// (`AppView`), so a report shown makes no new state to judge.
+    public static let thinkingShowsItsSource = StepRule(
+        "spec 16.3, 20.2, 21.2: the screen's thinking line shows the source of the thought the machine holds: a search's depth with its selectivity, or the book"
+    ) { step in
+        step.after.screen?.thought?.source == step.after.app.thought?.source
     }
 }
