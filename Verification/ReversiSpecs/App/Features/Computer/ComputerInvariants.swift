@@ -50,10 +50,12 @@ extension AppInvariants {
     }
 
     /// Judged after every step: the checker's states leave out what the thinking has found
-    /// (`AppView`), so a report shown makes no new state to judge.
+    /// (`AppView`), so a report shown makes no new state to judge. A thought shown with none
+    /// held is the rule of the thinking shown only while the computer thinks.
     public static let thinkingShowsItsSource = StepRule(
         "spec 16.3, 20.2, 21.2: the screen's thinking line shows the source of the thought the machine holds: a search's depth with its selectivity, or the book"
     ) { step in
-        step.after.screen?.thought?.source == step.after.app.thought?.source
+        guard let held = step.after.app.thought else { return true }
+        return step.after.screen?.thought?.source == held.source
     }
 }
