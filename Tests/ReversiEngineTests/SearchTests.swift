@@ -82,14 +82,13 @@ struct SearchTests {
     )
     func ceiling() throws {
         let top = try #require(Level.strongest.search)
-        #expect(Level.strongest.limits(within: nil) == top)
-        let bounded = try #require(Level.strongest.limits(within: .seconds(3)))
+        #expect(top.within(nil) == top)
+        let bounded = top.within(.seconds(3))
         #expect(bounded.time == .seconds(3))
         var untimed = bounded
         untimed.time = nil
         #expect(untimed == top)
         #expect(top.within(.seconds(3)).within(.seconds(5)).time == .seconds(3))
-        #expect(Level.random.limits(within: .seconds(3)) == nil)
     }
 
     @Test(

@@ -9,7 +9,7 @@
 /// Levels 6 to 20 are a ladder of search effort (spec 20.3): each names its midgame depth, the
 /// selectivity of its Multi-ProbCut (spec 20.2) and the empties from which it searches to the
 /// end of the game, selectively first, then exactly. No level has a time: a clock or a
-/// protocol sets one as a ceiling (`limits(ceiling:empties:)`), and without one the top level
+/// protocol sets one as a ceiling (`SearchLimits.within`), and without one the top level
 /// answers in about two seconds a move on two cores (docs: the engine's table of the levels).
 /// Their midgame search runs on every thread, so their moves depend on the machine's timing
 /// and spec 10.6's promise holds for levels 1 to 5. In their first moves they draw among the
@@ -109,12 +109,4 @@ public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.number < rhs.number }
 
     public var description: String { String(number) }
-}
-
-extension Level {
-    /// This level's search for a move within `ceiling`, the time a clock or a protocol gives
-    /// it (spec 16.2, 20.3); `nil` for level 0, which does not search.
-    public func limits(within ceiling: Duration?) -> SearchLimits? {
-        search?.within(ceiling)
-    }
 }
