@@ -140,6 +140,45 @@ struct ThreadsTests {
     }
 
     @Test(
+        "spec 16.5, 20.3: the strongest level's search (no time, every thread) on 2 threads, cancelled from another thread in the midgame and in its selective end: the stop check is asked at most twice after the cancellation and the search returns stopped with a legal move",
+        arguments: [
+            "------------------XO-O----XXOO-----XOX-----OOX------O----------- X",
+            // FFO #41, 22 empties: the level's end, searched selectively before its solve.
+            "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X",
+        ])
+    func strongestCancelledOnTwoThreads(line: String) throws {
+        let moves = try #require(LegalMoves(try GameState(line: line)))
+        let limits = try #require(Level.strongest.search)
+        #expect(limits.time == nil)
+        let counts = Counts()
+        let searching = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let result = Engine(tableBytes: 1 << 20, threads: 2).bestMove(
+                for: moves, limits: limits, seed: 1
+            ) {
+                let polls = counts.polls.add(1, ordering: .relaxed).newValue
+                if polls == 20 { searching.signal() }
+                guard counts.cancelled.load(ordering: .relaxed) else { return false }
+                counts.pollsAfterCancellation.add(1, ordering: .relaxed)
+                return true
+            }
+            counts.stopped.store(result.ending == .stopped, ordering: .relaxed)
+            counts.legal.store(moves.contains(result.move.coordinate), ordering: .relaxed)
+            done.signal()
+        }
+        try #require(searching.wait(timeout: .now() + 600) == .success)
+        counts.cancelled.store(true, ordering: .relaxed)
+        try #require(done.wait(timeout: .now() + 600) == .success)
+        let stopped = counts.stopped.load(ordering: .relaxed)
+        let legal = counts.legal.load(ordering: .relaxed)
+        let polls = counts.pollsAfterCancellation.load(ordering: .relaxed)
+        #expect(stopped)
+        #expect(legal)
+        #expect(polls <= 2)
+    }
+
+    @Test(
         "spec 16.1: a timed search whose solve does not fit in its time answers with the heuristic move, stopped"
     )
     func solveThatDoesNotFit() throws {
@@ -199,4 +238,5 @@ private final class Counts: Sendable {
     let stopped = Atomic(false)
     let polls = Atomic(0)
     let nodes = Atomic(0)
+    let legal = Atomic(false)
 }

@@ -86,3 +86,20 @@ struct TrainerTests {
         }
     }
 }
+
+@Suite("The trainer's measure of cancelling (spec 16.5)")
+struct CancelMeasureTests {
+    @Test(
+        "spec 16.5: a search too deep to finish within the delay is counted as cancelled, and its return is timed from the cancellation, not from the start"
+    )
+    func cancelledSearchIsTimed() throws {
+        let moves = try #require(LegalMoves(GameState.initial))
+        let endless = SearchLimits(depth: SearchLimits.deepest, exactEmpties: 0)
+        let delay = Duration.milliseconds(200)
+        let started = ContinuousClock.now
+        let returned = try #require(
+            CancelCommand.cancelled(moves, endless, threads: 2, after: delay))
+        #expect(ContinuousClock.now - started >= delay)
+        #expect(returned < ContinuousClock.now - started - delay + .milliseconds(1))
+    }
+}

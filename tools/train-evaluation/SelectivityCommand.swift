@@ -18,6 +18,11 @@ enum SelectivityCommand {
     static let milliseconds = Option.integer(
         "--time", value: "MS", in: 1...600_000, default: "1000",
         help: "The time of each timed search, in milliseconds.")
+    static let endEmpties = Option.integer(
+        "--end-empties", value: "E", in: 1...30, default: "20",
+        help:
+            "The positions of at most E empties are also searched to the end at each step and"
+            + " solved, for the exact solve's cost against the 99% step's.")
 
     static let command = CommandSpec(
         "reversi-train selectivity",
@@ -26,15 +31,18 @@ enum SelectivityCommand {
             Searches every position of FILE to depth D at each selectivity step, on one
             thread, and prints each step's nodes, time and agreement with the exhaustive
             search's move; then the median depth each step reaches in MS milliseconds on 12
-            midgame positions of seeded self-play (33 to 42 empties).
+            midgame positions of seeded self-play (33 to 42 empties). Between them, the
+            positions of at most E empties searched to the end at each step and solved.
             """,
-        arguments: [file], options: [depth, milliseconds])
+        arguments: [file], options: [depth, milliseconds, endEmpties])
 
     static func run(_ words: [String]) -> Never {
-        let (path, depth, milliseconds) = command.parse(words) { arguments throws(UsageError) in
+        let (path, depth, milliseconds, endEmpties) = command.parse(words) {
+            arguments throws(UsageError) in
             (
                 try arguments.positional(Self.file), try arguments.value(Self.depth) ?? 10,
-                try arguments.value(Self.milliseconds) ?? 1000
+                try arguments.value(Self.milliseconds) ?? 1000,
+                try arguments.value(Self.endEmpties) ?? 20
             )
         }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -76,7 +84,7 @@ enum SelectivityCommand {
                     + "\(fewer)/\(runs.count)".padding(toLength: 22, withPad: " ", startingAt: 0)
                     + String(format: "%.2f×", most))
         }
-        endTable(positions.filter { $0.state.board.emptyCount <= 20 }, engine)
+        endTable(positions.filter { $0.state.board.emptyCount <= endEmpties }, endEmpties, engine)
         let midgame = ProbCutSample.positions(seed: 99, count: 48, deepest: 10).filter {
             (33...42).contains($0.empty.nonzeroBitCount)
         }.prefix(12).compactMap {
@@ -97,8 +105,8 @@ enum SelectivityCommand {
 
     /// Each step's search to the end of the game (depth the empties), then the exact solve:
     /// what `Engine.exactCostFactor` rests on.
-    private static func endTable(_ positions: [LegalMoves], _ engine: Engine) {
-        print("to the end, \(positions.count) positions of at most 20 empties")
+    private static func endTable(_ positions: [LegalMoves], _ empties: Int, _ engine: Engine) {
+        print("to the end, \(positions.count) positions of at most \(empties) empties")
         var last: [Duration] = []
         for step in Selectivity.allCases where step.prunes {
             let runs = positions.map {

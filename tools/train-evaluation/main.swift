@@ -15,5 +15,6 @@ CommandGroup(
         Subcommand("error", ErrorCommand.command, run: ErrorCommand.run),
         Subcommand("probcut", ProbCutCommand.command, run: ProbCutCommand.run),
         Subcommand("selectivity", SelectivityCommand.command, run: SelectivityCommand.run),
+        Subcommand("cancel", CancelCommand.command, run: CancelCommand.run),
     ]
 ).run(Array(CommandLine.arguments.dropFirst()))

@@ -52,14 +52,13 @@ public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
         depth: 6, exactEmpties: 16, midgameNodes: 1_000_000)
 
     /// The strongest level bounded by positions, 5: it plays every position with 20 or fewer
-    /// empty cells perfectly (spec 10.2) and the same move on any machine (spec 10.6). The
-    /// engine of `reversi engine` plays it unless told otherwise.
+    /// empty cells perfectly (spec 10.2) and the same move on any machine (spec 10.6).
     public static let strongestUntimed = Level(
         5, depth: 8, nodeBudget: 4_000_000, exactEmpties: 20)
 
-    /// The strongest level, 20 (spec 20.3): depth 20 at 73%, to the end from 24 empty cells.
-    /// A game's moves take about 2 s on average on two cores (docs: the engine's table of the
-    /// levels).
+    /// The strongest level, 20 (spec 20.3), which `reversi engine` plays unless told
+    /// otherwise: depth 22 at 73%, to the end from 22 empty cells. A game's moves take about
+    /// 1.3 s on average on two quiet cores (docs: the ladder measured).
     public static let strongest = Level(20, depth: 22, .percent73, endEmpties: 22)
 
     /// Every level, weakest first. Levels 1 to 5 were measured in matches with these numbers
