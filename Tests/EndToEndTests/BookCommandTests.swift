@@ -69,6 +69,37 @@ struct BookCommandTests {
         #expect(illegal.status == 65)
     }
 
+    @Test(
+        "spec 21.1: book check searches a seeded sample of the book again and prints how far its values are, the same for the same seed; positions, output files and a sample for another action are usage errors"
+    )
+    func check() throws {
+        let arguments = ["book", "check", "--book", Self.book.path, "--sample", "5", "--seed", "3"]
+        let shallow = try Executable.run("reversi", arguments + ["--depth", "3"])
+        #expect(shallow.status == 0, "\(shallow.stderr)")
+        let lines = shallow.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(Self.book.path): 5 positions searched again to depth 3 (seed 3)")
+        #expect(
+            lines.dropFirst().first?.hasPrefix("the fresh value minus the book's, in disks: mean ")
+                == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("within 1 disk: ") == true)
+        #expect(lines.last?.hasPrefix("largest: ") == true)
+        #expect(
+            shallow.stderr.contains(
+                "searching 5 of the book's \(try Self.positions()) positions to depth 3"))
+        let again = try Executable.run("reversi", arguments + ["--depth", "3"])
+        #expect(again.stdout == shallow.stdout)
+        let deeper = try Executable.run("reversi", arguments)
+        #expect(deeper.stdout.contains("again to depth 12"))
+        for wrong in [
+            ["book", "check", "--book", Self.book.path, "f5"],
+            ["book", "check", "--book", Self.book.path, "--out", Self.scratch("x.book").path],
+            ["book", "show", "--book", Self.book.path, "--sample", "3"],
+        ] {
+            let refused = try Executable.run("reversi", wrong)
+            #expect(refused.status == 64, "\(wrong)")
+        }
+    }
+
     static func positions() throws -> Int {
         (try Data(contentsOf: book).count - 32) / 24
     }

@@ -2,21 +2,22 @@ import CLISupport
 import Foundation
 import ReversiEngine
 
-/// `reversi book build|show|add`: makes, shows and deepens the opening book (spec 21.1,
-/// 21.3). One command with an action, so that one option table gives the three their help,
-/// manual page and completions.
+/// `reversi book build|show|add|check`: makes, shows, deepens and checks the opening book
+/// (spec 21.1, 21.3). One command with an action, so that one option table gives the four
+/// their help, manual page and completions.
 enum BookCommand {
     enum Action: String, CaseIterable, CustomStringConvertible {
-        case build, show, add
+        case build, show, add, check
 
         var description: String { rawValue }
     }
 
     static let action = Argument<Action>(
-        "ACTION", expected: "build, show or add",
+        "ACTION", expected: "build, show, add or check",
         completion: .words(Action.allCases.map(\.rawValue)),
         help: "build: grow a book from the start and write it to --out. show: list the book's"
-            + " moves in a position. add: deepen the book along the games of a file."
+            + " moves in a position. add: deepen the book along the games of a file. check:"
+            + " search a sample of the book's positions again and compare the values."
     ) { Action(rawValue: $0) }
     static let input = Argument<String>(
         "POSITION|MOVES|FILE", expected: "a position, moves or a file", count: .any,
@@ -43,9 +44,15 @@ enum BookCommand {
         help: "build expands the moves within this many disks of the best."
     ) { NumberText.decimal($0, in: 0...64) }
     static let depth = Option.integer(
-        "--depth", value: "<n>", in: 1...30, default: String(shipped.search.depth),
+        "--depth", value: "<n>", in: 1...30,
+        default: "\(shipped.search.depth); check: \(checkDepth)",
         help: "The plies of the search that values each leaf (one thread, no time: the same"
-            + " value on any machine).")
+            + " value on any machine); for check, of the fresh searches.")
+    /// Deeper than the shipped book's leaves, so that check shows what the tree misses.
+    static let checkDepth = 12
+    static let sample = Option.integer(
+        "--sample", value: "<n>", in: 1...1_000_000, default: "100",
+        help: "How many of the book's positions check searches again, drawn by --seed.")
     static let positions = Option.integer(
         "--positions", value: "<n>", in: 1...10_000_000, default: String(shipped.positions),
         help: "The most positions build puts in the book.")
@@ -76,19 +83,24 @@ enum BookCommand {
             not in the book that follows one in it is searched and added, and the values are
             put together again.
 
+            check draws --sample of the book's positions by --seed, searches each afresh to
+            --depth, and prints how far the book's values are from the searches' (in disks:
+            the mean difference, its mean size and root mean square, how many are within 1, 2
+            and 4 disks) and the position where they differ most.
+
             The game (levels 6 and up) and reversi engine play from the book while it has the
             position; a book file that is truncated, of another version, damaged or whose
             values its own tree contradicts is refused with the problem named.
             """,
         arguments: [action, input],
         options: [
-            BookOption.file, out, plies, margin, depth, positions, seed, threads,
+            BookOption.file, out, plies, margin, depth, positions, sample, seed, threads,
         ],
         sections: [
             (
                 title: "EXIT CODES",
                 text: """
-                  0   the book was built, shown or deepened
+                  0   the book was built, shown, deepened or checked
                   64  a usage error
                   65  a book that is refused, a position or game that cannot be read
                   74  a file that cannot be read or written
@@ -104,6 +116,7 @@ enum BookCommand {
         case .build: BookBuildRun.run(request)
         case .show: BookShow.run(request)
         case .add: BookAdd.run(request)
+        case .check: BookCheck.run(request)
         }
     }
 
@@ -121,6 +134,9 @@ struct BookRequest {
     let out: String?
     let plan: BookBuildPlan
     let threads: Int
+    /// check's: the positions searched again, and their depth.
+    let sample: Int
+    let checkDepth: Int
 
     init(_ arguments: inout ParsedArguments) throws(UsageError) {
         action = try arguments.positional(BookCommand.action)
@@ -128,28 +144,35 @@ struct BookRequest {
         book = try arguments.value(BookOption.file)
         out = try arguments.value(BookCommand.out)
         let shipped = BookCommand.shipped
+        let depth = try arguments.value(BookCommand.depth)
         plan = BookBuildPlan(
             plies: try arguments.value(BookCommand.plies) ?? shipped.plies,
             margin: try arguments.value(BookCommand.margin).map { Int(($0 * 100).rounded()) }
                 ?? shipped.margin,
             positions: try arguments.value(BookCommand.positions) ?? shipped.positions,
             search: BookSearch(
-                depth: try arguments.value(BookCommand.depth) ?? shipped.search.depth,
+                depth: depth ?? shipped.search.depth,
                 seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed))
         threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
-        if action == .build, !input.isEmpty {
-            throw UsageError("build takes no \(BookCommand.input.name), only options")
+        let sample = try arguments.value(BookCommand.sample)
+        self.sample = sample ?? 100
+        checkDepth = depth ?? BookCommand.checkDepth
+        if action == .build || action == .check, !input.isEmpty {
+            throw UsageError("\(action) takes no \(BookCommand.input.name), only options")
+        }
+        if action != .check, sample != nil {
+            throw UsageError("'\(BookCommand.sample.spec.name)' is for check")
         }
         if action == .add, input.count != 1 {
             throw UsageError("add takes one FILE of games")
         }
-        if action == .show, out != nil {
+        if action == .show || action == .check, out != nil {
             throw UsageError(
-                "show writes nothing: '\(BookCommand.out.spec.name)' is for build and add")
+                "\(action) writes nothing: '\(BookCommand.out.spec.name)' is for build and add")
         }
     }
 
-    /// The book that show and add read: --book, else the installed one.
+    /// The book that show, add and check read: --book, else the installed one.
     func bookToRead() -> String {
         guard let path = book ?? BookOption.defaultPath else {
             printError(
