@@ -63,4 +63,25 @@ struct ScoreBoundaryTests {
         #expect(Score.heuristic(100).isBetter(than: .exact(0)))
         #expect(!Score.heuristic(100).isBetter(than: .heuristic(100)))
     }
+
+    @Test(
+        "spec 20.2: a value window means, for finished games, the disk window of the most disks valued at most its floor and the fewest valued at least its ceiling, with and without the win's bonus"
+    )
+    func diskWindow() {
+        for won in [0, Evaluation.won] {
+            let values = (-64...64).map { Evaluation.final($0, won: won) }
+            var edges = Set([-Evaluation.infinity, Evaluation.infinity, 0, -1, 1])
+            for value in values { edges.formUnion([value - 1, value, value + 1]) }
+            let sorted = edges.sorted()
+            for alpha in sorted {
+                for beta in sorted where beta > alpha {
+                    let window = Evaluation.diskWindow(alpha, beta, won: won)
+                    let lower = (-64...64).last { values[$0 + 64] <= alpha } ?? -65
+                    let upper = (-64...64).first { values[$0 + 64] >= beta } ?? 65
+                    #expect(window.lower == lower, "won \(won), alpha \(alpha)")
+                    #expect(window.upper == upper, "won \(won), beta \(beta)")
+                }
+            }
+        }
+    }
 }

@@ -24,6 +24,29 @@ package enum Evaluation {
     }
     @inline(__always)
     static func final(_ score: Int) -> Int { final(score, won: won) }
+
+    /// The disk window that the value window `alpha`, `beta` means for finished games valued
+    /// by `final(_:won:)`: `lower` the most disks whose value is at most `alpha`, `upper` the
+    /// fewest whose value is at least `beta`, each one beyond the board when there are none. A
+    /// fail-soft solve on it, mapped back by `final`, is then a fail-soft search on the values.
+    @inline(__always)
+    static func diskWindow(_ alpha: Int, _ beta: Int, won: Int) -> (lower: Int, upper: Int) {
+        let lower =
+            alpha >= 100 &+ won
+            ? floorDivide(alpha &- won, 100)
+            : alpha >= 0 ? 0 : min(-1, floorDivide(alpha &+ won, 100))
+        let upper =
+            beta <= -100 &- won
+            ? 0 &- floorDivide(0 &- beta &- won, 100)
+            : beta <= 0 ? 0 : max(1, 0 &- floorDivide(won &- beta, 100))
+        return (min(max(lower, -65), 64), min(max(upper, -64), 65))
+    }
+
+    @inline(__always)
+    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        let quotient = value / divisor
+        return value % divisor < 0 ? quotient &- 1 : quotient
+    }
     /// Beyond every value: the search's infinite window.
     static let infinity = 20_000
 

@@ -9,6 +9,10 @@ extension Searcher {
     {
         if visit() { return 0 }
         if depth <= 0 { return Evaluation.evaluate(position, won: finishedGameWon) }
+        let empties = position.empty.nonzeroBitCount
+        if depth >= empties && empties <= Self.solvedInMidgameEmpties {
+            return solveInMidgame(position, alpha, beta, empties: empties)
+        }
         if depth == 1 { return searchLastPly(position, alpha, beta) }
         var alpha = alpha
         var beta = beta
@@ -58,6 +62,23 @@ extension Searcher {
             position, depth: depth, lower: best > alpha ? best : -Evaluation.infinity,
             upper: best < beta ? best : Evaluation.infinity, move: bestMove)
         return best
+    }
+
+    /// Up to this many empties a node the search reaches the end from is solved exactly
+    /// instead: the solver's last plies visit a node many times faster than this search, and
+    /// a selective search to the end (spec 20.2) spends most of its nodes there. The solver
+    /// uses neither the table nor the move lists below 7 empties, so it shares them with no one.
+    static let solvedInMidgameEmpties = 6
+
+    /// The exact score of `position` on this search's scale (`Evaluation.final`), solved on
+    /// the disk window that `alpha` and `beta` mean there: fail-soft as the search is.
+    @inline(__always)
+    private mutating func solveInMidgame(
+        _ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int
+    ) -> Int {
+        let window = Evaluation.diskWindow(alpha, beta, won: finishedGameWon)
+        let score = solve(position, window.lower, window.upper, empties: empties)
+        return Evaluation.final(score, won: finishedGameWon)
     }
 
     /// Multi-ProbCut (spec 20.1): the bound the node is cut at when a shallow search predicts,

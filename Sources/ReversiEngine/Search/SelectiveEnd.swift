@@ -2,15 +2,22 @@ import ReversiCore
 
 /// The end of the game searched selectively first (spec 20.2): at a position the limits solve,
 /// with a selectivity below 100%, the midgame search goes to the end of the game (its depth
-/// the empty cells, where it scores finished games exactly) at each step from the limits'
-/// selectivity up to 99%, every step on a fresh table and trying the last step's move first.
-/// Then the exact solve, when it is expected to fit: without a time always (levels bounded by
-/// nodes stay reproducible and play their solved positions perfectly); with a time, when the
-/// last step's time times `exactCostFactor` fits in what is left, since a solve that does not
-/// finish costs the move the time it took.
+/// the empty cells, where it scores finished games exactly) at the limits' selectivity, and
+/// with a time at each step above it up to 99%, every step on a fresh table and trying the
+/// last step's move first. Then the exact solve, when it is expected to fit: without a time
+/// always (levels bounded by nodes stay reproducible and play their solved positions
+/// perfectly); with a time, when the last step's time times `exactCostFactor` fits in what is
+/// left, since a solve that does not finish costs the move the time it took.
+///
+/// Without a time the steps above the first are skipped: each costs about as much as the solve
+/// that follows anyway (on FFO positions of 21 to 24 empties the five steps took 7 times the
+/// solve's time, the first alone 1.1 times; docs/engine.md: ProbCut), and they only refine an
+/// estimate the solve replaces. With a time they are what the move falls back on when the solve
+/// does not fit.
 extension Engine {
     /// How many times the 99% search to the end the exact solve costs, at most, on the
-    /// positions measured (docs/engine.md: ProbCut).
+    /// positions measured (docs/engine.md: ProbCut: at most 2.7 times on FFO positions of 21 to
+    /// 24 empties, 1.0 up to 20, half in the median), with a margin.
     static let exactCostFactor = 4
 
     func endSelectivelyFirst(
@@ -28,7 +35,8 @@ extension Engine {
         var stepsFinished = true
         var stopReason: Searcher.StopReason?
         var lastStep = Duration.zero
-        for step in Selectivity.allCases where step >= limits.selectivity && step.prunes {
+        let steps = Selectivity.allCases.filter { $0 >= limits.selectivity && $0.prunes }
+        for step in limits.time == nil ? Array(steps.prefix(1)) : steps {
             let stepStart = ContinuousClock.now
             var searcher = searcher(
                 budget: budget.map { $0 - nodes }, selectivity: step, shouldStop: stepStop)
