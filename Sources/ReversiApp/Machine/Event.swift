@@ -40,8 +40,10 @@ public enum PersonEvent: Hashable, Sendable {
 /// machine asked for by its effects.
 public enum WorldEvent: Hashable, Sendable {
     /// The app started with what loading gave; `requested` are the modes asked for a new game,
-    /// applied when no saved game was loaded.
-    case launched(LoadResult, requested: RequestedModes)
+    /// applied when no saved game was loaded. Boxed: inline, its payload made every event some
+    /// 600 bytes, six times the next largest, and the checker copies an event into each step
+    /// it judges.
+    indirect case launched(LoadResult, requested: RequestedModes)
     /// The animation step shown for `Ticket` has finished.
     case animationStepFinished(Ticket)
     /// The pause of the pass shown for `Ticket` has finished: the game goes on (spec 15.13).

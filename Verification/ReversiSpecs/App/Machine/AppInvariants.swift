@@ -161,12 +161,20 @@ public enum AppInvariants {
 
     /// The step changed neither the machine nor the world, and emitted nothing. The notice is
     /// left out: the notice rules judge it on every step.
+    ///
+    /// Eight invariants ask it of every step, so the usual case is answered without copies:
+    /// the same notice (the states compared as they are) and the same work in flight.
     static func unchanged(_ step: Step<AppWorld, Event>) -> Bool {
-        step.after.app == step.before.app.with(notice: step.after.app.notice)
-            && step.after.lastEffects.isEmpty
-            && step.after.pendingThinking == step.before.pendingThinking
-            && step.after.pendingHints == step.before.pendingHints
-            && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps
+        guard step.after.lastEffects.isEmpty else { return false }
+        let sameApp =
+            step.after.app.notice == step.before.app.notice
+            ? step.after.app == step.before.app
+            : step.after.app == step.before.app.with(notice: step.after.app.notice)
+        guard sameApp else { return false }
+        return step.after.inFlight == step.before.inFlight
+            || (step.after.pendingThinking == step.before.pendingThinking
+                && step.after.pendingHints == step.before.pendingHints
+                && step.after.pendingAnimationSteps == step.before.pendingAnimationSteps)
     }
 
     /// The step kept the game, the pending work and the last save.

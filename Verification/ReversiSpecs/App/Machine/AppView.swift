@@ -17,7 +17,7 @@ import ReversiEngine
 public struct AppView: Hashable, Sendable {
     enum PhaseView: Hashable, Sendable {
         /// Before launch, what the launch will report.
-        case launching(LoadResult, requested: RequestedModes)
+        indirect case launching(LoadResult, requested: RequestedModes)
         case awaitingMove(LegalMoves, TurnView)
         case animating(before: Board, move: Move, next: GameModel, current: Int, ticket: UInt64)
         case passAlert(ForcedPass, pause: UInt64?)
