@@ -11,8 +11,10 @@ public enum Notice: Hashable, Sendable {
     case saveFailed(String)
     /// The game was resumed from the saved game at `source`; `notApplied` are the modes asked
     /// for a new game that the resumed game does not have (spec 15.8); an `.original` save
-    /// kept no levels or clock, which the notice says (spec 8.6).
-    case resumed(from: String, notApplied: RequestedModes, version: SaveVersion = .current)
+    /// kept no levels or clock, which the notice says (spec 8.6). Boxed, as the modes would
+    /// make every notice, and so every state, a quarter of a kilobyte larger.
+    indirect case resumed(
+        from: String, notApplied: RequestedModes, version: SaveVersion = .current)
     /// The game was resumed without its record, which was set aside; the text says why and
     /// where it was kept (spec 12.6).
     case recordSetAside(String)

@@ -16,26 +16,24 @@
 /// moves within a disk of the best, by the seed, so that games against them differ.
 public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let number: Int
-    /// The level's search; `nil` for level 0, the random player.
-    public let search: SearchLimits?
 
-    private init(_ number: Int, _ search: SearchLimits?) {
-        self.number = number
-        self.search = search
+    /// The level's search; `nil` for level 0, the random player. A level is its number, and
+    /// its search is read from the one table: the application's states, events and screens
+    /// each hold levels, and the checker copies them at every step.
+    public var search: SearchLimits? { Self.searches[number] }
+
+    private init(number: Int) { self.number = number }
+
+    private static func limits(depth: Int, nodeBudget: Int, exactEmpties: Int) -> SearchLimits {
+        SearchLimits(depth: depth, exactEmpties: exactEmpties, midgameNodes: nodeBudget)
     }
 
-    private init(_ number: Int, depth: Int, nodeBudget: Int, exactEmpties: Int) {
-        self.init(
-            number, SearchLimits(depth: depth, exactEmpties: exactEmpties, midgameNodes: nodeBudget)
-        )
-    }
-
-    private init(_ number: Int, depth: Int, _ selectivity: Selectivity, endEmpties: Int) {
-        self.init(
-            number,
-            SearchLimits(
-                depth: depth, exactEmpties: endEmpties, openingMargin: Self.openingMargin,
-                selectivity: selectivity))
+    private static func limits(depth: Int, _ selectivity: Selectivity, endEmpties: Int)
+        -> SearchLimits
+    {
+        SearchLimits(
+            depth: depth, exactEmpties: endEmpties, openingMargin: openingMargin,
+            selectivity: selectivity)
     }
 
     /// The ladder's levels vary their first moves among those within a disk of the best
@@ -43,7 +41,7 @@ public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static let openingMargin = 100
 
     /// Level 0: a uniformly random legal move after the think delay (spec 10.1), the default.
-    public static let random = Level(0, nil)
+    public static let random = Level(number: 0)
 
     /// The search of a person's hint (spec 13.1): level 4's, which answers within about a
     /// second in the middle game and solves the last 16 empty cells exactly, where an exact
@@ -53,41 +51,44 @@ public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The strongest level bounded by positions, 5: it plays every position with 20 or fewer
     /// empty cells perfectly (spec 10.2) and the same move on any machine (spec 10.6).
-    public static let strongestUntimed = Level(
-        5, depth: 8, nodeBudget: 4_000_000, exactEmpties: 20)
+    public static let strongestUntimed = Level(number: 5)
 
     /// The strongest level, 20 (spec 20.3), which `reversi engine` plays unless told
     /// otherwise: depth 22 at 73%, to the end from 22 empty cells. A game's moves take about
     /// 1.3 s on average on two quiet cores (docs: the ladder measured).
-    public static let strongest = Level(20, depth: 22, .percent73, endEmpties: 22)
+    public static let strongest = Level(number: 20)
 
-    /// Every level, weakest first. Levels 1 to 5 were measured in matches with these numbers
-    /// (docs: the engine's table of the levels). From 6 up each level searches at least as
-    /// deep as the one below, as selectively or less, and to the end from as many empties or
-    /// more; the matches that tell them apart are in the docs' table of the levels.
-    public static let all = [
-        random,
-        Level(1, depth: 1, nodeBudget: 10_000, exactEmpties: 4),
-        Level(2, depth: 2, nodeBudget: 50_000, exactEmpties: 8),
-        Level(3, depth: 4, nodeBudget: 200_000, exactEmpties: 12),
-        Level(4, hintSearch),
-        strongestUntimed,
-        Level(6, depth: 10, .percent73, endEmpties: 18),
-        Level(7, depth: 11, .percent73, endEmpties: 18),
-        Level(8, depth: 12, .percent73, endEmpties: 18),
-        Level(9, depth: 13, .percent73, endEmpties: 19),
-        Level(10, depth: 14, .percent73, endEmpties: 19),
-        Level(11, depth: 15, .percent73, endEmpties: 19),
-        Level(12, depth: 15, .percent73, endEmpties: 20),
-        Level(13, depth: 16, .percent73, endEmpties: 20),
-        Level(14, depth: 17, .percent73, endEmpties: 20),
-        Level(15, depth: 17, .percent73, endEmpties: 21),
-        Level(16, depth: 18, .percent73, endEmpties: 21),
-        Level(17, depth: 19, .percent73, endEmpties: 21),
-        Level(18, depth: 20, .percent73, endEmpties: 22),
-        Level(19, depth: 21, .percent73, endEmpties: 22),
-        strongest,
+    /// Each level's search, by its number, weakest first. Levels 1 to 5 were measured in
+    /// matches with these numbers (docs: the engine's table of the levels). From 6 up each
+    /// level searches at least as deep as the one below, as selectively or less, and to the
+    /// end from as many empties or more; the matches that tell them apart are in the docs'
+    /// table of the levels.
+    private static let searches: [SearchLimits?] = [
+        nil,
+        limits(depth: 1, nodeBudget: 10_000, exactEmpties: 4),
+        limits(depth: 2, nodeBudget: 50_000, exactEmpties: 8),
+        limits(depth: 4, nodeBudget: 200_000, exactEmpties: 12),
+        hintSearch,
+        limits(depth: 8, nodeBudget: 4_000_000, exactEmpties: 20),
+        limits(depth: 10, .percent73, endEmpties: 18),
+        limits(depth: 11, .percent73, endEmpties: 18),
+        limits(depth: 12, .percent73, endEmpties: 18),
+        limits(depth: 13, .percent73, endEmpties: 19),
+        limits(depth: 14, .percent73, endEmpties: 19),
+        limits(depth: 15, .percent73, endEmpties: 19),
+        limits(depth: 15, .percent73, endEmpties: 20),
+        limits(depth: 16, .percent73, endEmpties: 20),
+        limits(depth: 17, .percent73, endEmpties: 20),
+        limits(depth: 17, .percent73, endEmpties: 21),
+        limits(depth: 18, .percent73, endEmpties: 21),
+        limits(depth: 19, .percent73, endEmpties: 21),
+        limits(depth: 20, .percent73, endEmpties: 22),
+        limits(depth: 21, .percent73, endEmpties: 22),
+        limits(depth: 22, .percent73, endEmpties: 22),
     ]
+
+    /// Every level, weakest first.
+    public static let all = searches.indices.map(Level.init(number:))
 
     /// The levels' numbers, 0 to the strongest's.
     public static var numbers: ClosedRange<Int> { random.number...strongest.number }
@@ -97,8 +98,8 @@ public struct Level: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The level numbered `number`, if there is one.
     public init?(_ number: Int) {
-        guard let level = Level.all.first(where: { $0.number == number }) else { return nil }
-        self = level
+        guard Self.searches.indices.contains(number) else { return nil }
+        self.init(number: number)
     }
 
     /// The next level up or down, if there is one.
