@@ -45,7 +45,7 @@ extension Searcher {
     {
         var alpha = alpha
         var beta = beta
-        var list = moveList(empties)
+        var list = moveList(empties &+ solverLists)
         switch openSortedNode(position, &alpha, &beta, empties: empties, into: &list) {
         case .settled(let score): return score
         case .mustPass:

@@ -66,9 +66,10 @@ extension Searcher {
 
     /// Up to this many empties a node the search reaches the end from is solved exactly
     /// instead: the solver's last plies visit a node many times faster than this search, and
-    /// a selective search to the end (spec 20.2) spends most of its nodes there. The solver
-    /// uses neither the table nor the move lists below 7 empties, so it shares them with no one.
-    static let solvedInMidgameEmpties = 6
+    /// a selective search to the end (spec 20.2) spends most of its nodes there. Below 9
+    /// empties the solver reads and writes no table, so the midgame's entries, on another
+    /// scale, never meet its own; its move lists are moved past the midgame's plies.
+    static let solvedInMidgameEmpties = 8
 
     /// The exact score of `position` on this search's scale (`Evaluation.final`), solved on
     /// the disk window that `alpha` and `beta` mean there: fail-soft as the search is.
@@ -77,7 +78,9 @@ extension Searcher {
         _ position: Bitboards, _ alpha: Int, _ beta: Int, empties: Int
     ) -> Int {
         let window = Evaluation.diskWindow(alpha, beta, won: finishedGameWon)
+        solverLists = Self.midgameSolverLists
         let score = solve(position, window.lower, window.upper, empties: empties)
+        solverLists = 0
         return Evaluation.final(score, won: finishedGameWon)
     }
 

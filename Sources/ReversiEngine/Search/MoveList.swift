@@ -11,7 +11,10 @@ struct ScoredMove {
 /// cell, as a position read from a file need not come from a game.
 final class MoveListStorage {
     static let width = 64
-    static let levels = 128
+    /// A midgame search's plies (at most 120: 60 moves, each after at most one pass), then
+    /// the solver's levels when the midgame search solves its last plies
+    /// (`Searcher.midgameSolverLists`).
+    static let levels = 130
     let moves: UnsafeMutablePointer<ScoredMove>
 
     init() {

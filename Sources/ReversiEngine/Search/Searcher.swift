@@ -31,6 +31,10 @@ struct Searcher {
     /// selective search to the end of the game, where every line ends in a finished game and
     /// ProbCut's shallow estimates must predict finished games' values on their own scale.
     var finishedGameWon = Evaluation.won
+    /// Added to the empties to find the solver's move lists: 0 in a solve, past every
+    /// midgame ply while the midgame search solves its last plies, whose lists are in use.
+    var solverLists = 0
+    static let midgameSolverLists = 121
 
     /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
     /// endgame and a few million in the midgame, a few milliseconds at most.

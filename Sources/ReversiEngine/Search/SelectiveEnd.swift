@@ -10,8 +10,8 @@ import ReversiCore
 /// left, since a solve that does not finish costs the move the time it took.
 ///
 /// Without a time the steps above the first are skipped: each costs about as much as the solve
-/// that follows anyway (on FFO positions of 21 to 24 empties the five steps took 7 times the
-/// solve's time, the first alone 1.1 times; docs/engine.md: ProbCut), and they only refine an
+/// that follows anyway (on FFO positions of 21 to 24 empties the five steps took 5 times the
+/// solve's time, the first alone 0.75 times; docs/engine.md: ProbCut), and they only refine an
 /// estimate the solve replaces. With a time they are what the move falls back on when the solve
 /// does not fit.
 extension Engine {
