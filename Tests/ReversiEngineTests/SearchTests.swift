@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import ReversiCore
+import ReversiSpecs
 import Synchronization
 import Testing
 
@@ -135,6 +136,38 @@ struct SearchTests {
             }
         }
         expectHolds(property, cases: 1000)
+    }
+
+    @Test(
+        "spec 13.4, 20.2: on 300 random positions and lopsided boards (passes) of 9 to 16 empties (50 in a quick run), a midgame search deep enough to reach the end, which solves its last plies with the solver's code, scores the exact result and plays one of its best moves"
+    )
+    func midgameToTheEndIsExact() {
+        let toTheEnd = SearchLimits(depth: SearchLimits.deepest, exactEmpties: 0)
+        let property = Property("the midgame search to the end is the solve") { choices in
+            let state =
+                choices.choose(below: 2) == 0
+                ? choices.draw(RandomPositions.withAtMost(9...16))
+                : choices.draw(RandomPositions.lopsided(empties: 9...16))
+            guard let moves = LegalMoves(state) else { return }
+            choices.note("position \(state.line)")
+            let (result, solution) = Self.engines.withEngine {
+                ($0.bestMove(for: moves, limits: toTheEnd, seed: 3), $0.solve(state))
+            }
+            guard let solution else { throw PropertyFailure("the solve stopped") }
+            // A drawn end is worth 0, which reads as an even estimate (spec 13.4).
+            let scores: Set<Score> = [
+                .decided(solution.score), .exact(solution.score),
+                solution.score == 0 ? .heuristic(0) : .decided(solution.score),
+            ]
+            guard scores.contains(result.score) else {
+                throw PropertyFailure(
+                    "the search scores \(result.score), the solver \(solution.score)")
+            }
+            guard case .moves(let best) = solution.bestPlay, best.contains(result.move) else {
+                throw PropertyFailure("\(result.move) is not among \(solution.bestPlay)")
+            }
+        }
+        expectHolds(property, cases: LongTests.size(quick: 50, long: 300))
     }
 
     @Test(
