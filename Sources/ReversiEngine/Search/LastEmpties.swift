@@ -54,38 +54,10 @@ extension Searcher {
         count()
         var best = Self.noScore
         var floor = alpha
-        var flipped = flipTables.flips(position, at: x1)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve3(
-                    position.child(x1, flipped), 0 &- beta, 0 &- floor, x2, x3, x4, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
-        flipped = flipTables.flips(position, at: x2)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve3(
-                    position.child(x2, flipped), 0 &- beta, 0 &- floor, x1, x3, x4, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
-        flipped = flipTables.flips(position, at: x3)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve3(
-                    position.child(x3, flipped), 0 &- beta, 0 &- floor, x1, x2, x4, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
-        flipped = flipTables.flips(position, at: x4)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve3(
-                    position.child(x4, flipped), 0 &- beta, 0 &- floor, x1, x2, x3, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
+        if tryMove(position, x1, beta, &best, &floor, leaving: x2, x3, x4) { return best }
+        if tryMove(position, x2, beta, &best, &floor, leaving: x1, x3, x4) { return best }
+        if tryMove(position, x3, beta, &best, &floor, leaving: x1, x2, x4) { return best }
+        if tryMove(position, x4, beta, &best, &floor, leaving: x1, x2, x3) { return best }
         if best != Self.noScore { return best }
         if passed { return position.finalScore }
         return 0
@@ -99,30 +71,39 @@ extension Searcher {
         count()
         var best = Self.noScore
         var floor = alpha
-        var flipped = flipTables.flips(position, at: x1)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve2(position.child(x1, flipped), 0 &- beta, 0 &- floor, x2, x3, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
-        flipped = flipTables.flips(position, at: x2)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve2(position.child(x2, flipped), 0 &- beta, 0 &- floor, x1, x3, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
-        flipped = flipTables.flips(position, at: x3)
-        if flipped != 0 {
-            let score =
-                0
-                &- solve2(position.child(x3, flipped), 0 &- beta, 0 &- floor, x1, x2, passed: false)
-            if raise(&best, &floor, to: score, beta: beta) { return best }
-        }
+        if tryMove(position, x1, beta, &best, &floor, leaving: x2, x3) { return best }
+        if tryMove(position, x2, beta, &best, &floor, leaving: x1, x3) { return best }
+        if tryMove(position, x3, beta, &best, &floor, leaving: x1, x2) { return best }
         if best != Self.noScore { return best }
         if passed { return position.finalScore }
         return 0 &- solve3(position.passed, 0 &- beta, 0 &- alpha, x1, x2, x3, passed: true)
+    }
+
+    /// Plays `square` if it flips anything and solves the three cells left for the opponent:
+    /// one move of `solve4`, true when its score cuts off (`raise`).
+    @inline(__always)
+    private mutating func tryMove(
+        _ position: Bitboards, _ square: Int, _ beta: Int, _ best: inout Int, _ floor: inout Int,
+        leaving x1: Int, _ x2: Int, _ x3: Int
+    ) -> Bool {
+        let flipped = flipTables.flips(position, at: square)
+        guard flipped != 0 else { return false }
+        let child = position.child(square, flipped)
+        let score = 0 &- solve3(child, 0 &- beta, 0 &- floor, x1, x2, x3, passed: false)
+        return raise(&best, &floor, to: score, beta: beta)
+    }
+
+    /// One move of `solve3`: as above, with two cells left.
+    @inline(__always)
+    private mutating func tryMove(
+        _ position: Bitboards, _ square: Int, _ beta: Int, _ best: inout Int, _ floor: inout Int,
+        leaving x1: Int, _ x2: Int
+    ) -> Bool {
+        let flipped = flipTables.flips(position, at: square)
+        guard flipped != 0 else { return false }
+        let child = position.child(square, flipped)
+        let score = 0 &- solve2(child, 0 &- beta, 0 &- floor, x1, x2, passed: false)
+        return raise(&best, &floor, to: score, beta: beta)
     }
 
     private mutating func solve2(
