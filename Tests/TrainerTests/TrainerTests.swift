@@ -67,7 +67,21 @@ struct TrainerTests {
         let first = ProbCutCommand.source(seed: 3, positions: 16, jobs: 1, depths: 3...6)
         #expect(first == ProbCutCommand.source(seed: 3, positions: 16, jobs: 2, depths: 3...6))
         #expect(first.hasPrefix("// Made by `reversi-train probcut --seed 3 --positions 16`"))
-        #expect(first.contains("depth: 6, shallowDepth: 2,"))
+        #expect(first.contains("(depth: 6, slope: "))
+    }
+
+    @Test(
+        "spec 20.1: the checked-in fit is in the form the trainer writes: its own predictions written again give the file byte for byte, so that a new fit changes only numbers"
+    )
+    func checkedInFitIsTheTrainersForm() throws {
+        let file = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ReversiEngine/Evaluation/ProbCutFit.swift")
+        let checkedIn = try String(contentsOf: file, encoding: .utf8)
+        let written = ProbCutFit.source(
+            ProbCutPrediction.fitted,
+            command: "reversi-train probcut --seed 1 --positions 2000", samples: 2000)
+        #expect(written == checkedIn)
     }
 
     @Test(

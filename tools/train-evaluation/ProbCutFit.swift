@@ -19,7 +19,7 @@ enum ProbCutFit {
                 }
                 guard let line = Self.line(pairs) else { return nil }
                 return ProbCutPrediction(
-                    empties: stage, depth: depth, shallowDepth: shallow,
+                    empties: stage, depth: depth,
                     slope: Self.rounded(line.slope, places: 4),
                     offset: Self.rounded(line.offset, places: 1),
                     error: Self.rounded(line.error, places: 1))
@@ -68,15 +68,22 @@ enum ProbCutFit {
     static func source(_ predictions: [ProbCutPrediction], command: String, samples: Int)
         -> String
     {
-        let rows = predictions.map { prediction in
-            let stage = "\(prediction.empties.lowerBound)...\(prediction.empties.upperBound)"
-            return """
-                        .init(
-                            empties: \(stage), depth: \(prediction.depth), \
-                shallowDepth: \(prediction.shallowDepth),
-                            slope: \(String(format: "%.4f", prediction.slope)), \
+        let stages = ProbCutPrediction.stages.compactMap { stage -> String? in
+            let rows = predictions.filter { $0.empties == stage }.map { prediction in
+                """
+                                (depth: \(prediction.depth), \
+                slope: \(String(format: "%.4f", prediction.slope)), \
                 offset: \(String(format: "%.1f", prediction.offset)), \
                 error: \(String(format: "%.1f", prediction.error))),
+                """
+            }
+            guard !rows.isEmpty else { return nil }
+            return """
+                        fits(
+                            empties: \(stage.lowerBound)...\(stage.upperBound),
+                            [
+                \(rows.joined(separator: "\n"))
+                            ]),
                 """
         }
         return """
@@ -86,8 +93,8 @@ enum ProbCutFit {
                 /// The predictions the search cuts with: by stage and deep depth, the deep value as
                 /// slope times the shallow one plus offset, with its error (hundredths of a disk).
                 public static let fitted: [ProbCutPrediction] = [
-            \(rows.joined(separator: "\n"))
-                ]
+            \(stages.joined(separator: "\n"))
+                ].flatMap { $0 }
             }
 
             """

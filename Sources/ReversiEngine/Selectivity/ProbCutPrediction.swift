@@ -7,22 +7,35 @@ public struct ProbCutPrediction: Hashable, Sendable {
     /// The empty cells of the positions it was fitted on: one of `stages`.
     public let empties: ClosedRange<Int>
     public let depth: Int
-    public let shallowDepth: Int
     public let slope: Double
     public let offset: Double
     public let error: Double
 
-    public init(
-        empties: ClosedRange<Int>, depth: Int, shallowDepth: Int, slope: Double, offset: Double,
-        error: Double
-    ) {
+    public init(empties: ClosedRange<Int>, depth: Int, slope: Double, offset: Double, error: Double)
+    {
         self.empties = empties
         self.depth = depth
-        self.shallowDepth = shallowDepth
         self.slope = slope
         self.offset = offset
         self.error = error
     }
+
+    /// The predictions of one stage, as the fit's file lists them: the stage's range once, then
+    /// a row for each depth.
+    static func fits(
+        empties: ClosedRange<Int>,
+        _ rows: [(depth: Int, slope: Double, offset: Double, error: Double)]
+    ) -> [ProbCutPrediction] {
+        rows.map {
+            ProbCutPrediction(
+                empties: empties, depth: $0.depth, slope: $0.slope, offset: $0.offset,
+                error: $0.error)
+        }
+    }
+
+    /// The depth of the shallow search that predicts this one: always `shallowDepth(for:)`,
+    /// which the search reads too, so the fit's file does not repeat it.
+    public var shallowDepth: Int { Self.shallowDepth(for: depth) }
 
     /// The stages of the game the predictions are fitted for, by empty cells: every count from
     /// 0 to 60 falls in one.
