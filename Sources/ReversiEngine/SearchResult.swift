@@ -1,7 +1,7 @@
 import ReversiCore
 
 /// What a search for a move found.
-public struct SearchResult: Hashable, Sendable {
+public struct SearchResult: Hashable, Sendable, DepthWithSelectivity {
     /// The move to play: always one of the legal moves searched.
     public let move: Move
     /// The replies the search expects after `move`, as far as it knows them (spec 16.3).
@@ -17,9 +17,6 @@ public struct SearchResult: Hashable, Sendable {
     /// The selectivity of the search that gave `depth` (spec 20.2): 100% for an exact score.
     public let selectivity: Selectivity
 
-    /// The depth with its selectivity, as `22@95%` (spec 20.2).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
-
     public enum Ending: Hashable, Sendable {
         /// The level's search ran to its end.
         case completed
@@ -32,7 +29,7 @@ public struct SearchResult: Hashable, Sendable {
 
 /// A depth the search has finished, with the best move so far: what a front end shows while
 /// the computer thinks.
-public struct SearchUpdate: Hashable, Sendable {
+public struct SearchUpdate: Hashable, Sendable, DepthWithSelectivity {
     public let depth: Int
     public let move: Coordinate
     /// The replies the search expects after `move` (spec 16.3): with it, the principal
@@ -43,9 +40,6 @@ public struct SearchUpdate: Hashable, Sendable {
     public let nodes: Int
     /// The selectivity `depth` was searched at (spec 20.2).
     public let selectivity: Selectivity
-
-    /// The depth with its selectivity, as `22@95%` (spec 20.2).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     public init(
         depth: Int, move: Coordinate, continuation: [Coordinate] = [], score: Score, nodes: Int,

@@ -1,7 +1,7 @@
 import ReversiCore
 
 /// One ply of an analysed game (spec 19.1): what was played, what was best, and what it cost.
-public struct MoveAnalysis: Hashable, Sendable {
+public struct MoveAnalysis: Hashable, Sendable, DepthWithSelectivity {
     /// The ply's number in the game, from 1; passes count.
     public let number: Int
     /// The side that moved (or passed).
@@ -21,9 +21,6 @@ public struct MoveAnalysis: Hashable, Sendable {
     /// Whether this ply left the opening book: played from a position the book has into one
     /// it does not (spec 21.3). Always false when the analysis had no book.
     public let leftBook: Bool
-
-    /// The depth with its selectivity: `14@95%`, or `14` (spec 20.5).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     public enum Played: Hashable, Sendable, CustomStringConvertible {
         case move(Coordinate)

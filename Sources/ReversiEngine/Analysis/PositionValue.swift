@@ -2,7 +2,7 @@ import ReversiCore
 
 /// What the analysis learnt of one position where a disk must be placed: its best move and its
 /// score for the side to move, from one search (spec 19.1).
-public struct PositionValue: Hashable, Sendable {
+public struct PositionValue: Hashable, Sendable, DepthWithSelectivity {
     /// A move that reaches `score`.
     public let best: Coordinate
     /// Every move known to reach `score`, `best` among them: all of them once solved.
@@ -26,6 +26,4 @@ public struct PositionValue: Hashable, Sendable {
         self.selectivity = selectivity
     }
 
-    /// The depth with its selectivity: `14@95%`, or `14` (spec 20.5).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 }

@@ -17,7 +17,7 @@
 ///
 /// `nil` is no bound. Depth, empties and nodes are counts, so a search bound by them alone is
 /// reproducible (spec 10.6); a time makes the answer depend on the machine.
-public struct SearchLimits: Hashable, Sendable {
+public struct SearchLimits: Hashable, Sendable, DepthWithSelectivity {
     public var depth: Int
     public var exactEmpties: Int
     public var midgameNodes: Int?

@@ -36,7 +36,7 @@ public struct ScoredMove: Hashable, Sendable {
 }
 
 /// What a search found, ticketed.
-public struct SearchAnswer: Hashable, Sendable {
+public struct SearchAnswer: Hashable, Sendable, DepthWithSelectivity {
     public let ticket: SearchTicket
     /// Best first; at least one, each a legal move of the request's position.
     public let moves: [ScoredMove]
@@ -60,13 +60,10 @@ public struct SearchAnswer: Hashable, Sendable {
         self.selectivity = selectivity
     }
 
-    /// The depth with its selectivity, as the protocols write it: `22@95%`, or `22` (spec
-    /// 20.5).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 }
 
 /// How far a running search has got: reported by the shell while it runs.
-public struct SearchProgress: Hashable, Sendable {
+public struct SearchProgress: Hashable, Sendable, DepthWithSelectivity {
     public let ticket: SearchTicket
     public let depth: Int
     public let best: ScoredMove
@@ -90,10 +87,6 @@ public struct SearchProgress: Hashable, Sendable {
         self.seconds = seconds
         self.selectivity = selectivity
     }
-
-    /// The depth with its selectivity, as the protocols write it: `22@95%`, or `22` (spec
-    /// 20.5).
-    public var searchDepth: SearchDepth { SearchDepth(plies: depth, selectivity: selectivity) }
 
     /// The principal variation, cells separated by spaces: `d3 c5 f6`.
     public var lineText: String {

@@ -14,7 +14,7 @@ enum AnalysisText {
 
     static func lines(_ analysis: GameAnalysis, search: AnalysisSearch) -> [String] {
         // Each line fits 80 columns, whatever the search (two digits at most each).
-        let depth = SearchDepth(plies: search.limits.depth, selectivity: search.limits.selectivity)
+        let depth = search.limits.searchDepth
         let selective =
             depth.selectivity.prunes || analysis.moves.contains { $0.selectivity.prunes }
         var lines = [

@@ -16,7 +16,7 @@ enum LevelTable {
                 }
                 return [
                     String(level.number),
-                    SearchDepth(plies: search.depth, selectivity: search.selectivity).description,
+                    search.searchDepth.description,
                     "\(search.exactEmpties) empties", budget(search),
                 ]
             }
