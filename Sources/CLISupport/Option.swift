@@ -77,6 +77,14 @@ extension Option where Value == Int {
     }
 }
 
+extension Option where Value == Int {
+    /// `--jobs`, as every command that works on several threads at once takes it: how many, from
+    /// 1 to `most`.
+    public static func jobs(most: Int, default defaultValue: String, help: String) -> Option {
+        integer("--jobs", value: "<n>", in: 1...most, default: defaultValue, help: help)
+    }
+}
+
 extension Option where Value == Double {
     /// A plain decimal number of seconds within `range` (no sign, exponent or hexadecimal).
     public static func seconds(

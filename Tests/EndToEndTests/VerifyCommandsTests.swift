@@ -70,7 +70,7 @@ struct VerifyCommandsTests {
         let result = try Executable.run("reversi-verify", ["faults", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("OVERVIEW: Show that every invariant can fail"))
-        #expect(result.stdout.contains("USAGE: reversi-verify faults [--jobs J]"))
+        #expect(result.stdout.contains("USAGE: reversi-verify faults [--jobs <n>]"))
         #expect(result.stdout.contains("1   a fault was missed, reported by another invariant"))
     }
 

@@ -17,8 +17,8 @@ struct CheckCommandOptions {
     static let maxStates = Option.integer(
         "--max-states", value: "M", in: 1...CheckOptions.maximumStates, default: "no limit",
         help: "Stop after M distinct states.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...CheckOptions.maximumJobs, default: "1",
+    static let jobs = Option.jobs(
+        most: CheckOptions.maximumJobs, default: "1",
         help: "Threads expanding each breadth-first level; the result does not depend on it.")
     static let shard = Option(
         "--shard", value: "K/N",

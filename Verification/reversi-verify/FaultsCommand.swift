@@ -4,9 +4,8 @@ import ReversiSpecs
 /// `reversi-verify faults`: runs the checker on every planted fault and shows that each
 /// invariant reports its own.
 enum FaultsCommand {
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...256, default: "1",
-        help: "Threads expanding each breadth-first level of each check.")
+    static let jobs = Option.jobs(
+        most: 256, default: "1", help: "Threads expanding each breadth-first level of each check.")
 
     static let command = CommandSpec(
         "reversi-verify faults",

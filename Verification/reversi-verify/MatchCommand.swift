@@ -17,9 +17,8 @@ enum MatchCommand {
     static let openingPlies = Option.integer(
         "--opening-plies", value: "P", in: 0...20, default: "4",
         help: "Random plies before the levels play.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...64, default: "the number of processors",
-        help: "Games played at once.")
+    static let jobs = Option.jobs(
+        most: 64, default: "the number of processors", help: "Games played at once.")
     static let threads = Option.integer(
         "--threads", value: "T", in: 1...1024, default: "1",
         help: "The threads of each game's engine: more than one lets the timed levels search on"

@@ -5,8 +5,8 @@ import ReversiSpecs
 enum PerftCommand {
     static let plies = Argument.integer(
         "N", "a number of plies", in: 1...60, help: "Count the plies 1 to N.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...256, default: "1", help: "Threads to split each run over.")
+    static let jobs = Option.jobs(
+        most: 256, default: "1", help: "Threads to split each run over.")
 
     static let command = CommandSpec(
         "reversi-verify perft",

@@ -23,9 +23,8 @@ enum PlayoutsCommand {
     static let transcriptChecksOneIn = Option.integer(
         "--transcript-checks-one-in", value: "T", in: 1...1_000_000, default: "10",
         help: "Write and read back the transcript of one game in T.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...256, default: "the number of processors",
-        help: "Worker threads.")
+    static let jobs = Option.jobs(
+        most: 256, default: "the number of processors", help: "Worker threads.")
 
     /// The most cases a run may ask for: each case's seed is kept in memory.
     static let maximumCases = 100_000_000

@@ -20,9 +20,8 @@ enum GamesCommand {
     static let exact = Option.integer(
         "--exact", value: "E", in: 0...24, default: "14",
         help: "The empties from which the players solve the game.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...64, default: "the number of processors",
-        help: "Games played at once.")
+    static let jobs = Option.jobs(
+        most: 64, default: "the number of processors", help: "Games played at once.")
     static let output = Option.text(
         "--output", value: "FILE", expected: "a file", default: "samples.bin",
         help: "Where the samples go (17 bytes each).")

@@ -31,9 +31,8 @@ enum LabelCommand {
         "--one-in", value: "K", in: 1...1_000_000, default: "1",
         help: "Label one distinct position in K, drawn by the seed.")
     static let seed = Option.seed(default: "1", help: "The seed that draws the positions kept.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...64, default: "the number of processors",
-        help: "Positions searched at once.")
+    static let jobs = Option.jobs(
+        most: 64, default: "the number of processors", help: "Positions searched at once.")
     static let output = Option.text(
         "--output", value: "FILE", expected: "a file", default: "labels.bin",
         help: "Where the labelled samples go (17 bytes each, as 'games' writes them).")

@@ -9,9 +9,8 @@ enum ProbCutCommand {
     static let positions = Option.integer(
         "--positions", value: "N", in: 8...100_000, default: "800",
         help: "The positions fitted on.")
-    static let jobs = Option.integer(
-        "--jobs", value: "J", in: 1...64, default: "the number of processors",
-        help: "Positions searched at once.")
+    static let jobs = Option.jobs(
+        most: 64, default: "the number of processors", help: "Positions searched at once.")
     static let output = Option.text(
         "--output", value: "FILE", expected: "a file",
         default: "Sources/ReversiEngine/Evaluation/ProbCutFit.swift",

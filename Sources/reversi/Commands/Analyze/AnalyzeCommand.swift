@@ -28,8 +28,8 @@ enum AnalyzeCommand {
         "--search-time", value: "<seconds>", in: 0.01...3600, default: nil,
         help: "The longest each position's search may take; a solve that does not finish in"
             + " it leaves an estimate.")
-    static let jobs = Option.integer(
-        "--jobs", value: "<n>", in: 1...32, default: "the processor count",
+    static let jobs = Option.jobs(
+        most: 32, default: "the number of processors",
         help: "Searches run at once, an engine (and 48 MiB of table) each.")
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,
