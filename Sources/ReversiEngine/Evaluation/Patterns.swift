@@ -95,14 +95,16 @@ package enum Patterns {
             func row(_ shift: UInt64, _ offset: Int) {
                 body(offset &+ value((own &>> shift) & 0xFF, (opponent &>> shift) & 0xFF))
             }
-            row(0, Offset.edge)
-            row(56, Offset.edge)
-            row(8, Offset.secondLine)
-            row(48, Offset.secondLine)
-            row(16, Offset.thirdLine)
-            row(40, Offset.thirdLine)
-            row(24, Offset.fourthLine)
-            row(32, Offset.fourthLine)
+            /// A line `shift` bits from the bottom, and its mirror as far from the top.
+            @inline(__always)
+            func rowPair(_ shift: UInt64, _ offset: Int) {
+                row(shift, offset)
+                row(56 &- shift, offset)
+            }
+            rowPair(0, Offset.edge)
+            rowPair(8, Offset.secondLine)
+            rowPair(16, Offset.thirdLine)
+            rowPair(24, Offset.fourthLine)
         }
         @inline(__always)
         func corner(_ own: UInt64, _ opponent: UInt64) {
@@ -112,6 +114,16 @@ package enum Patterns {
         func diagonal(_ mask: UInt64, _ offset: Int) {
             let shift = UInt64(truncatingIfNeeded: gather(mask).trailingZeroBitCount)
             body(offset &+ value(gather(own & mask) &>> shift, gather(opponent & mask) &>> shift))
+        }
+        /// A short diagonal's four appearances: as given, turned half a turn, mirrored left to
+        /// right, and flipped top to bottom (the masks fold to constants).
+        @inline(__always)
+        func diagonals(_ mask: UInt64, _ offset: Int) {
+            let mirror = mirrored(mask)
+            diagonal(mask, offset)
+            diagonal(mirror.byteSwapped, offset)
+            diagonal(mirror, offset)
+            diagonal(mask.byteSwapped, offset)
         }
         rows(own, opponent)
         rows(transposed(own), transposed(opponent))
@@ -123,22 +135,10 @@ package enum Patterns {
         corner(ownMirrored.byteSwapped, opponentMirrored.byteSwapped)
         diagonal(0x8040_2010_0804_0201, Offset.longDiagonal)
         diagonal(0x0102_0408_1020_4080, Offset.longDiagonal)
-        diagonal(0x0080_4020_1008_0402, Offset.diagonal7)
-        diagonal(0x4020_1008_0402_0100, Offset.diagonal7)
-        diagonal(0x0001_0204_0810_2040, Offset.diagonal7)
-        diagonal(0x0204_0810_2040_8000, Offset.diagonal7)
-        diagonal(0x0000_8040_2010_0804, Offset.diagonal6)
-        diagonal(0x2010_0804_0201_0000, Offset.diagonal6)
-        diagonal(0x0000_0102_0408_1020, Offset.diagonal6)
-        diagonal(0x0408_1020_4080_0000, Offset.diagonal6)
-        diagonal(0x0000_0080_4020_1008, Offset.diagonal5)
-        diagonal(0x1008_0402_0100_0000, Offset.diagonal5)
-        diagonal(0x0000_0001_0204_0810, Offset.diagonal5)
-        diagonal(0x0810_2040_8000_0000, Offset.diagonal5)
-        diagonal(0x0000_0000_8040_2010, Offset.diagonal4)
-        diagonal(0x0804_0201_0000_0000, Offset.diagonal4)
-        diagonal(0x0000_0000_0102_0408, Offset.diagonal4)
-        diagonal(0x1020_4080_0000_0000, Offset.diagonal4)
+        diagonals(0x0080_4020_1008_0402, Offset.diagonal7)
+        diagonals(0x0000_8040_2010_0804, Offset.diagonal6)
+        diagonals(0x0000_0080_4020_1008, Offset.diagonal5)
+        diagonals(0x0000_0000_8040_2010, Offset.diagonal4)
     }
 
     /// The cells a1–c1, a2–c2, a3–c3 as bits 0–8.
