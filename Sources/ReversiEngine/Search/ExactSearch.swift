@@ -127,8 +127,7 @@ extension Searcher {
         let usesChildEntries = empties >= Self.childEntriesEmpties
         var remaining = moves
         while remaining != 0 {
-            let square = remaining.trailingZeroBitCount
-            remaining &= remaining &- 1
+            let square = popLowest(&remaining)
             let flipped = flipTables.flips(position, at: square)
             let child = position.child(square, flipped)
             if usesChildEntries, let entry = table.probe(child) {
@@ -201,8 +200,7 @@ extension Searcher {
         var best = -Evaluation.infinity
         var floor = alpha
         while remaining != 0 {
-            let square = remaining.trailingZeroBitCount
-            remaining &= remaining &- 1
+            let square = popLowest(&remaining)
             let child = position.child(square, flipTables.flips(position, at: square))
             let score = 0 &- shallowValue(child, 0 &- beta, 0 &- floor, depth: depth &- 1)
             if score > best {
@@ -323,16 +321,18 @@ extension Searcher {
     }
 }
 
+/// Takes the lowest cell of `cells`, which must hold one: how every loop over a set of cells
+/// steps.
+@inline(__always)
+func popLowest(_ cells: inout UInt64) -> Int {
+    let square = cells.trailingZeroBitCount
+    cells &= cells &- 1
+    return square
+}
+
 /// Takes the lowest cell of `first`, or of `second` once `first` is empty. One of the two must
 /// hold a cell.
 @inline(__always)
 func popLowest(_ first: inout UInt64, else second: inout UInt64) -> Int {
-    if first != 0 {
-        let square = first.trailingZeroBitCount
-        first &= first &- 1
-        return square
-    }
-    let square = second.trailingZeroBitCount
-    second &= second &- 1
-    return square
+    first != 0 ? popLowest(&first) : popLowest(&second)
 }

@@ -38,8 +38,7 @@ extension Searcher {
         var list = moveList(ply)
         var remaining = moves
         while remaining != 0 {
-            let square = remaining.trailingZeroBitCount
-            remaining &= remaining &- 1
+            let square = popLowest(&remaining)
             let flipped = flipTables.flips(position, at: square)
             let key =
                 square == tableMove
@@ -141,8 +140,7 @@ extension Searcher {
         }
         var best = -Evaluation.infinity
         while remaining != 0 {
-            let square = remaining.trailingZeroBitCount
-            remaining &= remaining &- 1
+            let square = popLowest(&remaining)
             if visit() { return 0 }
             let flipped = flipTables.flips(position, at: square)
             let score =
