@@ -86,8 +86,10 @@ struct NBoardTests {
         let request = try #require(driver.searches.last)
         #expect(request.limits.selectivity == .percent73)
         let progress = SearchProgress(
-            ticket: request.ticket, depth: 22, best: ScoredMove(.d3, .heuristic(42)),
-            continuation: [.c5], nodes: 9000, seconds: 0.5, selectivity: .percent73)
+            ticket: request.ticket,
+            update: SearchUpdate(
+                depth: 22, move: .d3, continuation: [.c5], score: .heuristic(42), nodes: 9000,
+                selectivity: .percent73), seconds: 0.5)
         #expect(
             driver.send(.progress(progress)) == [
                 "status depth 22@73% d3 c5 +0.42 9000 nodes", "nodestats 9000 0.5",
@@ -187,8 +189,10 @@ struct NBoardTests {
         driver.send(lines: ["nboard 2", "go"])
         let ticket = try #require(driver.searches.last?.ticket)
         let progress = SearchProgress(
-            ticket: ticket, depth: 5, best: ScoredMove(.d3, .heuristic(42)),
-            continuation: [.c5, .f6], nodes: 9000, seconds: 0.5)
+            ticket: ticket,
+            update: SearchUpdate(
+                depth: 5, move: .d3, continuation: [.c5, .f6], score: .heuristic(42), nodes: 9000),
+            seconds: 0.5)
         #expect(
             driver.send(.progress(progress)) == [
                 "status depth 5 d3 c5 f6 +0.42 9000 nodes", "nodestats 9000 0.5",

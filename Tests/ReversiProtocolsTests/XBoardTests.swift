@@ -159,15 +159,18 @@ struct XBoardTests {
         driver.send(lines: ["new", "usermove f5"])
         let ticket = try #require(driver.searches.last?.ticket)
         let progress = SearchProgress(
-            ticket: ticket, depth: 3, best: ScoredMove(.d6, .heuristic(-20)),
-            continuation: [.c3, .c4], nodes: 500, seconds: 0.25)
+            ticket: ticket,
+            update: SearchUpdate(
+                depth: 3, move: .d6, continuation: [.c3, .c4], score: .heuristic(-20), nodes: 500),
+            seconds: 0.25)
         #expect(driver.send(.progress(progress)).isEmpty)
         driver.send("post")
         #expect(driver.send(.progress(progress)) == ["3 -20 25 500 d6 c3 c4"])
         // Spec 13.4: a game the search found won by at least 12 disks: 12 disks' worth.
         let decided = SearchProgress(
-            ticket: ticket, depth: 5, best: ScoredMove(.d6, .decided(12)), nodes: 900,
-            seconds: 0.5)
+            ticket: ticket,
+            update: SearchUpdate(depth: 5, move: .d6, score: .decided(12), nodes: 900), seconds: 0.5
+        )
         #expect(driver.send(.progress(decided)) == ["5 1200 50 900 d6"])
     }
 
@@ -180,8 +183,10 @@ struct XBoardTests {
         let request = try #require(driver.searches.last)
         #expect(request.limits.selectivity == .percent73)
         let progress = SearchProgress(
-            ticket: request.ticket, depth: 22, best: ScoredMove(.d6, .heuristic(-20)),
-            continuation: [.c3], nodes: 500, seconds: 0.25, selectivity: .percent73)
+            ticket: request.ticket,
+            update: SearchUpdate(
+                depth: 22, move: .d6, continuation: [.c3], score: .heuristic(-20), nodes: 500,
+                selectivity: .percent73), seconds: 0.25)
         #expect(driver.send(.progress(progress)) == ["22 -20 25 500 d6 c3 {22@73%}"])
     }
 

@@ -30,7 +30,7 @@ struct MoveRankingTests {
             #expect(answer.selectivity == selectivity)
             #expect(answer.searchDepth == SearchDepth(plies: 4, selectivity: selectivity))
             #expect(!heard.isEmpty)
-            #expect(heard.allSatisfy { $0.selectivity == selectivity }, "\(heard)")
+            #expect(heard.allSatisfy { $0.update.selectivity == selectivity }, "\(heard)")
         }
     }
 

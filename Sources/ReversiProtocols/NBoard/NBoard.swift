@@ -137,11 +137,12 @@ extension EngineSession {
     /// The status line is free text, so its depth carries the selectivity (spec 20.5);
     /// `nodestats` and the `===` answer have no depth field.
     func nboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
-        [
+        let update = progress.update
+        return [
             .line(
-                "status depth \(progress.searchDepth) \(progress.lineText) "
-                    + "\(ProtocolText.disks(progress.best.score)) \(progress.nodes) nodes"),
-            .line("nodestats \(progress.nodes) \(ProtocolText.seconds(progress.seconds))"),
+                "status depth \(update.searchDepth) \(progress.lineText) "
+                    + "\(ProtocolText.disks(update.score)) \(update.nodes) nodes"),
+            .line("nodestats \(update.nodes) \(ProtocolText.seconds(progress.seconds))"),
         ]
     }
 }

@@ -59,37 +59,24 @@ public struct SearchAnswer: Hashable, Sendable, DepthWithSelectivity {
         self.seconds = seconds
         self.selectivity = selectivity
     }
-
 }
 
-/// How far a running search has got: reported by the shell while it runs.
-public struct SearchProgress: Hashable, Sendable, DepthWithSelectivity {
+/// How far a running search has got, reported by the shell while it runs: the engine's last
+/// finished depth, for the search `ticket` names, `seconds` after it started.
+public struct SearchProgress: Hashable, Sendable {
     public let ticket: SearchTicket
-    public let depth: Int
-    public let best: ScoredMove
-    /// The replies the search expects after the best move (spec 16.3): with it, the
-    /// principal variation the protocols' thinking lines show.
-    public let continuation: [Coordinate]
-    public let nodes: Int
+    public let update: SearchUpdate
     public let seconds: Double
-    /// The selectivity `depth` was searched at (spec 20.2).
-    public let selectivity: Selectivity
 
-    public init(
-        ticket: SearchTicket, depth: Int, best: ScoredMove, continuation: [Coordinate] = [],
-        nodes: Int, seconds: Double, selectivity: Selectivity = .exhaustive
-    ) {
+    public init(ticket: SearchTicket, update: SearchUpdate, seconds: Double) {
         self.ticket = ticket
-        self.depth = depth
-        self.best = best
-        self.continuation = continuation
-        self.nodes = nodes
+        self.update = update
         self.seconds = seconds
-        self.selectivity = selectivity
     }
 
-    /// The principal variation, cells separated by spaces: `d3 c5 f6`.
+    /// The principal variation the protocols' thinking lines show, cells separated by spaces:
+    /// `d3 c5 f6`.
     public var lineText: String {
-        ([best.coordinate] + continuation).map(\.description).joined(separator: " ")
+        ([update.move] + update.continuation).map(\.description).joined(separator: " ")
     }
 }

@@ -242,12 +242,13 @@ extension EngineSession {
     /// 100% the line is as before (spec 20.5).
     func xboardProgress(_ progress: SearchProgress) -> [EngineOutput] {
         guard xboard.posts else { return [] }
+        let update = progress.update
         let centiseconds = Int((progress.seconds * 100).rounded())
-        let selective = progress.selectivity.prunes ? " {\(progress.searchDepth)}" : ""
+        let selective = update.selectivity.prunes ? " {\(update.searchDepth)}" : ""
         return [
             .line(
-                "\(progress.depth) \(progress.best.score.hundredths) "
-                    + "\(centiseconds) \(progress.nodes) \(progress.lineText)\(selective)")
+                "\(update.depth) \(update.score.hundredths) "
+                    + "\(centiseconds) \(update.nodes) \(progress.lineText)\(selective)")
         ]
     }
 

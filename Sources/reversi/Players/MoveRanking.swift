@@ -32,11 +32,7 @@ enum MoveRanking {
                 for: request.moves, limits: request.limits, seed: seed, shouldStop: shouldStop
             ) { update in
                 progress(
-                    SearchProgress(
-                        ticket: request.ticket, depth: update.depth,
-                        best: ScoredMove(update.move, update.score),
-                        continuation: update.continuation, nodes: update.nodes,
-                        seconds: searched(), selectivity: update.selectivity))
+                    SearchProgress(ticket: request.ticket, update: update, seconds: searched()))
             }
             return SearchAnswer(
                 ticket: request.ticket, moves: [ScoredMove(found.move.coordinate, found.score)],
