@@ -203,13 +203,7 @@ extension Searcher {
             let square = popLowest(&remaining)
             let child = position.child(square, flipTables.flips(position, at: square))
             let score = 0 &- shallowValue(child, 0 &- beta, 0 &- floor, depth: depth &- 1)
-            if score > best {
-                best = score
-                if score > floor {
-                    floor = score
-                    if score >= beta { break }
-                }
-            }
+            if raise(&best, &floor, to: score, beta: beta) { break }
         }
         return best
     }
@@ -306,18 +300,25 @@ extension Searcher {
                 empties == 5
                 ? 0 &- solveLastEmpties(child, 0 &- beta, 0 &- floor, empties: 4)
                 : 0 &- solveShallow(child, 0 &- beta, 0 &- floor, empties: empties &- 1)
-            if score > best {
-                best = score
-                if score > floor {
-                    floor = score
-                    if score >= beta { return best }
-                }
-            }
+            if raise(&best, &floor, to: score, beta: beta) { return best }
         }
         if best != Self.noScore { return best }
         let passed = position.passed
         if passed.legalMoves == 0 { return position.finalScore }
         return 0 &- solveShallow(passed, 0 &- beta, 0 &- alpha, empties: empties)
+    }
+}
+
+extension Searcher {
+    /// Takes `score` as the best so far if it is, and as the new floor if it beats that; true
+    /// when it reaches `beta` (a cut-off): the fail-soft step of every node of the solver.
+    @inline(__always)
+    func raise(_ best: inout Int, _ floor: inout Int, to score: Int, beta: Int) -> Bool {
+        guard score > best else { return false }
+        best = score
+        guard score > floor else { return false }
+        floor = score
+        return score >= beta
     }
 }
 

@@ -136,15 +136,4 @@ extension Searcher {
         if lost != 0 { return 2 &* (ownCount &- lost) &- 64 }
         return Bitboards.finalScoreWithOneEmpty(ownCount: ownCount)
     }
-
-    /// Takes `score` as the best so far if it is, and as the new floor if it beats that; true
-    /// when it reaches `beta` (a cut-off).
-    @inline(__always)
-    private func raise(_ best: inout Int, _ floor: inout Int, to score: Int, beta: Int) -> Bool {
-        guard score > best else { return false }
-        best = score
-        guard score > floor else { return false }
-        floor = score
-        return score >= beta
-    }
 }
