@@ -13,11 +13,8 @@ enum ReplayCommand {
     static let from = Option.file(
         "--from", value: "FILE",
         help: "Start from a saved game (the save file format) instead of the initial position.")
-    static let fromGame = Option.file(
-        "--from-game", value: "FILE",
-        help: "Start after the moves of a GGF game file (as NBoard and GGS write them), from the"
-            + " game's own start position, or of a WTHOR database (.wtb); MOVES are played on"
-            + " from there.")
+    static let fromGame = GameFileRequest.fileOption(
+        "Start after the moves of a game file; MOVES are played on from there.")
     static let game = GameFileRequest.numberOption
     static let format = Option<Format>.choice(
         "--format", value: "FORMAT", default: .text,

@@ -13,10 +13,7 @@ enum AnalyzeCommand {
             + " position when the game did not start from the initial one). Without FILE or"
             + " --from-game, the saved game."
     )
-    static let fromGame = Option.file(
-        "--from-game", value: "FILE",
-        help: "Analyse a game of a GGF file (as NBoard and GGS write them) or of a WTHOR"
-            + " database (.wtb).")
+    static let fromGame = GameFileRequest.fileOption("Analyse a game of a game file.")
     static let game = GameFileRequest.numberOption
     static let level = Option.level(
         "--level", from: 1,

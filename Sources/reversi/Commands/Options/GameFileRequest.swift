@@ -1,12 +1,22 @@
 import CLISupport
 import ReversiCore
 
-/// A game of a GGF file or a WTHOR database asked for on the command line (spec 18.1, 18.2): `--from-game FILE` and
-/// `--game N`, read as options of `reversi play` and `reversi replay` alike.
+/// A game of a GGF file or a WTHOR database asked for on the command line (spec 18.1, 18.2):
+/// `--from-game FILE` and `--game N`, read as options of `reversi play`, `replay` and `analyze`
+/// alike.
 struct GameFileRequest: Equatable, Sendable {
     let path: String
     /// Which game of the file, from 1.
     let number: Int
+
+    /// `--from-game FILE`, as every command that reads a game file takes it: `use` says what the
+    /// command does with the game, then the same words say which files it reads.
+    static func fileOption(_ use: String) -> Option<String> {
+        Option.file(
+            "--from-game", value: "FILE",
+            help: use + " The file is a GGF game file (as NBoard and GGS write them), the game"
+                + " from its own start position, or a WTHOR database (.wtb).")
+    }
 
     static let numberOption = Option.integer(
         "--game", value: "<n>", in: 1...1_000_000, default: "1",

@@ -187,11 +187,8 @@ extension PlayOptions {
         "--from-position", value: "<position>", expected: "a position",
         help: "Start a new game at this position: 64 cells of X, O or - from a1 to h8, row by"
             + " row, a space and the side to move (X or O). Undo goes back to it at most.")
-    static let fromGame = Option.file(
-        "--from-game", value: "<file>",
-        help: "Start a new game after the moves of a GGF game file (as NBoard and GGS write"
-            + " them), from the game's own start position, or of a WTHOR database (.wtb). Undo"
-            + " goes back to that start at most.")
+    static let fromGame = GameFileRequest.fileOption(
+        "Start a new game after the moves of a game file; undo goes back to its start at most.")
     static let game = GameFileRequest.numberOption
     static let noColor = Flag(
         "--no-color", help: "Draw without colours (also when NO_COLOR is set).")
