@@ -309,17 +309,16 @@ extension Searcher {
     }
 }
 
-extension Searcher {
-    /// Takes `score` as the best so far if it is, and as the new floor if it beats that; true
-    /// when it reaches `beta` (a cut-off): the fail-soft step of every node of the solver.
-    @inline(__always)
-    func raise(_ best: inout Int, _ floor: inout Int, to score: Int, beta: Int) -> Bool {
-        guard score > best else { return false }
-        best = score
-        guard score > floor else { return false }
-        floor = score
-        return score >= beta
-    }
+/// Takes `score` as the best so far if it is, and as the new floor if it beats that; true when
+/// it reaches `beta` (a cut-off): the fail-soft step of every node of the solver, on one
+/// thread and on several.
+@inline(__always)
+func raise(_ best: inout Int, _ floor: inout Int, to score: Int, beta: Int) -> Bool {
+    guard score > best else { return false }
+    best = score
+    guard score > floor else { return false }
+    floor = score
+    return score >= beta
 }
 
 /// Takes the lowest cell of `cells`, which must hold one: how every loop over a set of cells

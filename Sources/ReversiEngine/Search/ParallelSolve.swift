@@ -220,12 +220,8 @@ struct SplitOutcome {
     /// Takes in a move's score; true when it cuts the node off.
     @inline(__always)
     mutating func report(_ score: Int, square: Int) -> Bool {
-        guard score > best else { return false }
-        best = score
-        bestSquare = square
-        guard score > floor else { return false }
-        floor = score
-        return score >= beta
+        if score > best { bestSquare = square }
+        return raise(&best, &floor, to: score, beta: beta)
     }
 }
 
