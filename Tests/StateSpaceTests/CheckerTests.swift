@@ -90,6 +90,25 @@ struct CheckerTests {
         #expect(result.distinctStates == 300)
     }
 
+    @Test(
+        "a budget filled exactly is reported once a further successor is offered, even one already visited that the threads drop before the merge"
+    )
+    func budgetFilledExactlyByKnownSuccessors() {
+        // A 2×2 walk has 4 cells, all found by depth 1; from depth 1 only the corner, already
+        // visited, follows.
+        for jobs in [1, 2] {
+            let filled = Checker(
+                GridWalk(size: 2), options: CheckOptions(depth: 10, maxStates: 4, jobs: jobs)
+            ).run()
+            #expect(filled.completion == .stateBudget)
+            #expect(filled.distinctStates == 4)
+            let roomy = Checker(
+                GridWalk(size: 2), options: CheckOptions(depth: 10, maxStates: 5, jobs: jobs)
+            ).run()
+            #expect(roomy.completion == .exhaustive)
+        }
+    }
+
     @Test("coverage counts every explored step of each named situation")
     func coverage() {
         let result = Checker(Counter(limit: 4), options: CheckOptions(depth: 10)).run()

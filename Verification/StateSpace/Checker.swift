@@ -3,6 +3,9 @@
 /// Level by level, every state is checked against the state invariants and for deadlock,
 /// then expanded: every enabled action's step is checked against the step invariants and
 /// counted against the situations, and successors whose view is new join the next level.
+/// The threads drop what they can already tell is not new (a view visited at an earlier
+/// batch, or found earlier in the same slice), so the sequential merge sees little but new
+/// states.
 /// Because levels are explored in order, the first violation found has a shortest trace.
 ///
 /// Each discovered state costs two `Int32`s of history (its parent and the index of the
@@ -36,7 +39,8 @@ public struct Checker<System: TransitionSystem>: Sendable {
     /// The work on one slice of a level, done on any thread.
     @inlinable
     func expand(
-        _ frontier: ArraySlice<State>, ids: ArraySlice<Int32>, expanding: Bool
+        _ frontier: ArraySlice<State>, ids: ArraySlice<Int32>, expanding: Bool,
+        visited: Set<HashedView<System.View>>
     ) -> ChunkOutcome {
         let stateInvariants = system.stateInvariants
         let stepInvariants = system.stepInvariants
@@ -44,6 +48,7 @@ public struct Checker<System: TransitionSystem>: Sendable {
         var outcome = ChunkOutcome(situationCounts: Array(repeating: 0, count: situations.count))
         outcome.discoveries.reserveCapacity(expanding ? frontier.count * 8 : 0)
         var actions: [Action] = []
+        var found = Set<HashedView<System.View>>()
         for (state, id) in zip(frontier, ids) {
             if let broken = stateInvariants.first(where: { !$0.holds(state) }) {
                 outcome.failure = Failure(name: broken.name, kind: .stateInvariant, id: id)
@@ -78,10 +83,16 @@ public struct Checker<System: TransitionSystem>: Sendable {
                 }
                 let nextView = system.view(of: next)
                 guard nextView != currentView else { continue }
+                let hashed = HashedView(nextView)
+                guard !visited.contains(hashed), found.insert(hashed).inserted else {
+                    outcome.dropsAfterLastDiscovery = true
+                    continue
+                }
                 outcome.discoveries.append(
                     Discovery(
-                        state: next, view: nextView, parent: id,
+                        state: next, view: hashed, parent: id,
                         action: Int32(truncatingIfNeeded: index)))
+                outcome.dropsAfterLastDiscovery = false
             }
         }
         return outcome
@@ -90,12 +101,12 @@ public struct Checker<System: TransitionSystem>: Sendable {
     @usableFromInline
     struct Discovery: Sendable {
         @usableFromInline let state: State
-        @usableFromInline let view: System.View
+        @usableFromInline let view: HashedView<System.View>
         @usableFromInline let parent: Int32
         @usableFromInline let action: Int32
 
         @inlinable
-        init(state: State, view: System.View, parent: Int32, action: Int32) {
+        init(state: State, view: HashedView<System.View>, parent: Int32, action: Int32) {
             self.state = state
             self.view = view
             self.parent = parent
@@ -126,6 +137,10 @@ public struct Checker<System: TransitionSystem>: Sendable {
         @usableFromInline var discoveries: [Discovery] = []
         @usableFromInline var generated = 0
         @usableFromInline var hasEnabledAction = false
+        /// Whether a successor already known was dropped after the last discovery: the merge
+        /// would have been offered it, and an offer once the budget is spent marks the budget
+        /// exhausted, so the merge still learns of it.
+        @usableFromInline var dropsAfterLastDiscovery = false
         @usableFromInline var failure: Failure?
 
         @inlinable

@@ -7,7 +7,7 @@ struct Exploration<System: TransitionSystem> {
     @usableFromInline typealias Action = System.Action
 
     @usableFromInline let checker: Checker<System>
-    @usableFromInline var visited = Set<System.View>()
+    @usableFromInline var visited = Set<HashedView<System.View>>()
     /// Per discovered state: its parent's id (-1 for an initial state) and the index of the
     /// action that reached it (for an initial state, its index in `initialStates`).
     @usableFromInline var parents: [Int32] = []
@@ -36,7 +36,7 @@ struct Exploration<System: TransitionSystem> {
         var ids: [Int32] = []
         for (index, state) in system.initialStates.enumerated() {
             generated += 1
-            if discover(view: system.view(of: state), parent: -1, action: index) {
+            if discover(view: HashedView(system.view(of: state)), parent: -1, action: index) {
                 frontier.append(state)
                 ids.append(Int32(parents.count - 1))
             }
@@ -74,6 +74,9 @@ struct Exploration<System: TransitionSystem> {
                             nextIds.append(Int32(parents.count - 1))
                         }
                     }
+                    if outcome.dropsAfterLastDiscovery, parents.count >= options.stateBudget {
+                        budgetExhausted = true
+                    }
                 }
                 batchStart = batchEnd
                 progress(
@@ -97,7 +100,7 @@ struct Exploration<System: TransitionSystem> {
 
     /// Records a state if its view is new and the budget allows; says whether it was new.
     @inlinable
-    mutating func discover(view: System.View, parent: Int32, action: Int) -> Bool {
+    mutating func discover(view: HashedView<System.View>, parent: Int32, action: Int) -> Bool {
         if parents.count >= options.stateBudget {
             budgetExhausted = true
             return false
@@ -125,12 +128,14 @@ struct Exploration<System: TransitionSystem> {
         let chunk = Checker<System>.chunkSize
         let chunks = (range.count + chunk - 1) / chunk
         let checker = self.checker
+        // Read only while the threads run: the merge adds to it between batches.
+        let visited = self.visited
         return parallelMap(count: chunks, jobs: options.jobs) { index in
             let lower = range.lowerBound + index * chunk
             let upper = min(range.upperBound, lower + chunk)
             return checker.expand(
                 frontier[lower..<upper], ids: ids[lower..<upper],
-                expanding: expanding)
+                expanding: expanding, visited: visited)
         }
     }
 
