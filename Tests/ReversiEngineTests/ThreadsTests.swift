@@ -105,26 +105,7 @@ struct ThreadsTests {
                 try GameState(
                     line: "------------------XO-O----XXOO-----XOX-----OOX------O----------- X")))
         let limits = SearchLimits(depth: SearchLimits.deepest, exactEmpties: 0, time: .seconds(600))
-        let counts = Counts()
-        let searching = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            let result = Engine(tableBytes: 1 << 20, threads: 2).bestMove(
-                for: moves, limits: limits, seed: 1
-            ) {
-                let polls = counts.polls.add(1, ordering: .relaxed).newValue
-                if polls == 100 { searching.signal() }
-                guard counts.cancelled.load(ordering: .relaxed) else { return false }
-                counts.pollsAfterCancellation.add(1, ordering: .relaxed)
-                return true
-            }
-            counts.stopped.store(result.ending == .stopped, ordering: .relaxed)
-            counts.nodes.store(result.nodes, ordering: .relaxed)
-            done.signal()
-        }
-        try #require(searching.wait(timeout: .now() + 600) == .success)
-        counts.cancelled.store(true, ordering: .relaxed)
-        try #require(done.wait(timeout: .now() + 600) == .success)
+        let counts = try Self.cancelOnTwoThreads(moves, limits, afterPolls: 100)
         let stopped = counts.stopped.load(ordering: .relaxed)
         #expect(stopped)
         // The stop check runs on the calling thread only: once at the search's next poll, and
@@ -150,6 +131,21 @@ struct ThreadsTests {
         let moves = try #require(LegalMoves(try GameState(line: line)))
         let limits = try #require(Level.strongest.search)
         #expect(limits.time == nil)
+        let counts = try Self.cancelOnTwoThreads(moves, limits, afterPolls: 20)
+        let stopped = counts.stopped.load(ordering: .relaxed)
+        let legal = counts.legal.load(ordering: .relaxed)
+        let polls = counts.pollsAfterCancellation.load(ordering: .relaxed)
+        #expect(stopped)
+        #expect(legal)
+        #expect(polls <= 2)
+    }
+
+    /// Runs `limits`' search of `moves` on an engine of 2 threads, on a thread of its own, and
+    /// cancels it from this one once its stop check has been asked `afterPolls` times; returns
+    /// when the search has.
+    private static func cancelOnTwoThreads(
+        _ moves: LegalMoves, _ limits: SearchLimits, afterPolls: Int
+    ) throws -> Counts {
         let counts = Counts()
         let searching = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
@@ -158,24 +154,20 @@ struct ThreadsTests {
                 for: moves, limits: limits, seed: 1
             ) {
                 let polls = counts.polls.add(1, ordering: .relaxed).newValue
-                if polls == 20 { searching.signal() }
+                if polls == afterPolls { searching.signal() }
                 guard counts.cancelled.load(ordering: .relaxed) else { return false }
                 counts.pollsAfterCancellation.add(1, ordering: .relaxed)
                 return true
             }
             counts.stopped.store(result.ending == .stopped, ordering: .relaxed)
+            counts.nodes.store(result.nodes, ordering: .relaxed)
             counts.legal.store(moves.contains(result.move.coordinate), ordering: .relaxed)
             done.signal()
         }
         try #require(searching.wait(timeout: .now() + 600) == .success)
         counts.cancelled.store(true, ordering: .relaxed)
         try #require(done.wait(timeout: .now() + 600) == .success)
-        let stopped = counts.stopped.load(ordering: .relaxed)
-        let legal = counts.legal.load(ordering: .relaxed)
-        let polls = counts.pollsAfterCancellation.load(ordering: .relaxed)
-        #expect(stopped)
-        #expect(legal)
-        #expect(polls <= 2)
+        return counts
     }
 
     @Test(
