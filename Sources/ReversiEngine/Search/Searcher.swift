@@ -34,7 +34,8 @@ struct Searcher {
     /// Added to the empties to find the solver's move lists: 0 in a solve, past every
     /// midgame ply while the midgame search solves its last plies, whose lists are in use.
     var solverLists = 0
-    static let midgameSolverLists = 121
+    /// The last levels of the storage, which no midgame ply reaches.
+    static let midgameSolverLists = MoveListStorage.levels - 1 - solvedInMidgameEmpties
 
     /// Nodes between two calls of `shouldStop`: at tens of millions of nodes a second in the
     /// endgame and a few million in the midgame, a few milliseconds at most.
