@@ -129,6 +129,40 @@ struct BookCommandTests {
     }
 
     @Test(
+        "spec 21.1, 20.5: book build --selectivity values the leaves by selective searches, show gives depth@selectivity, and add searches at the book's selectivity only"
+    )
+    func selectiveBook() throws {
+        let book = Self.scratch("selective.book")
+        let built = try Executable.run(
+            "reversi",
+            [
+                "book", "build", "--out", book.path, "--plies", "3", "--depth", "6",
+                "--selectivity",
+                "73%",
+            ])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr.contains("leaf depth 6@73%"), "\(built.stderr)")
+        let shown = try Executable.run("reversi", ["book", "show", "--book", book.path, "f5"])
+        #expect(shown.stdout.contains("@73%"), "\(shown.stdout)")
+        let games = Self.scratch("selective-games.txt")
+        try "f5 d6 c3 d3 c4\n".write(to: games, atomically: true, encoding: .utf8)
+        let other = try Executable.run(
+            "reversi",
+            ["book", "add", games.path, "--book", book.path, "--selectivity", "95", "--depth", "4"])
+        #expect(other.status == 64)
+        #expect(
+            other.stderr.contains("the book's values come from searches at 73%"), "\(other.stderr)")
+        let same = try Executable.run(
+            "reversi",
+            ["book", "add", games.path, "--book", book.path, "--plies", "5", "--depth", "4"])
+        #expect(same.status == 0, "\(same.stderr)")
+        let unknown = try Executable.run(
+            "reversi", ["book", "build", "--out", book.path, "--selectivity", "50"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("73%, 87%, 95%, 98%, 99%, 100%"), "\(unknown.stderr)")
+    }
+
+    @Test(
         "spec 21.4: a bad book is refused by book show with the file and the problem named; the game plays on without it"
     )
     func badBook() throws {

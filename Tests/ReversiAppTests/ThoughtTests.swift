@@ -30,7 +30,7 @@ struct ThoughtTests {
         let reports: [(Thought.Source, Score)] = [
             (.search(SearchDepth(plies: 22, selectivity: .percent73), nodes: 9), .heuristic(50)),
             (.search(SearchDepth(plies: 60), nodes: 9), .exact(0)),
-            (.book(depth: 18), .heuristic(-20)),
+            (.book(depth: SearchDepth(plies: 18, selectivity: .percent73)), .heuristic(-20)),
         ]
         for (source, score) in reports {
             let thought = Thought(source, best: .d3, score: score, elapsed: .zero)

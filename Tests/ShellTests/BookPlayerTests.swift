@@ -65,7 +65,7 @@ struct BookPlayerTests {
         let played = try #require(heard.cells.first)
         let chosen = try #require(moves.first { $0.coordinate == played })
         #expect(chosen.value >= best - Level.openingMargin)
-        #expect(heard.thoughts.last?.source == .book(depth: chosen.depth))
+        #expect(heard.thoughts.last?.source == .book(depth: chosen.searchDepth))
         #expect(heard.thoughts.last?.score == chosen.score)
         #expect(heard.thoughts.last?.best == played)
     }

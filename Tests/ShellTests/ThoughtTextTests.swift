@@ -38,9 +38,18 @@ struct ThoughtTextTests {
     @Test("spec 21.2: the book's move shows book, its value and the depth behind it, no nodes")
     func book() {
         let thought = Thought(
-            .book(depth: 18), best: .e6, score: .heuristic(260), elapsed: .milliseconds(1))
+            .book(depth: SearchDepth(plies: 18)), best: .e6, score: .heuristic(260),
+            elapsed: .milliseconds(1))
         #expect(thought.headline == "book  about +2.6  e6")
         #expect(thought.work == "the book's value, searched 18 plies deep")
         #expect(thought.text == "book  about +2.6  e6  the book's value, searched 18 plies deep")
+    }
+
+    @Test("spec 20.5, 21.2: a book of selective searches shows their selectivity")
+    func selectiveBook() {
+        let thought = Thought(
+            .book(depth: SearchDepth(plies: 22, selectivity: .percent73)), best: .e6,
+            score: .heuristic(260), elapsed: .milliseconds(1))
+        #expect(thought.work == "the book's value, searched 22 plies deep at 73%")
     }
 }

@@ -21,7 +21,7 @@ enum LabelCommand {
         "--depth", value: "D", in: 1...30, default: "8", help: "The depth of the searches.")
     static let selectivity = Option<Selectivity>(
         "--selectivity", value: "P",
-        expected: "one of " + Selectivity.allCases.map(\.description).joined(separator: ", "),
+        expected: "one of \(Selectivity.steps)",
         default: "95%", help: "The searches' selectivity (spec 20.1)."
     ) { Selectivity($0) }
     static let exact = Option.integer(

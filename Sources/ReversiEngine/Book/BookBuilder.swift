@@ -49,7 +49,7 @@ public struct BookBuilder {
             progress(BookProgress(ply: ply + 1, positions: inBook.count, searches: searches))
         }
         search(inBook.subtracting(expanded))
-        var book = OpeningBook()
+        var book = OpeningBook(selectivity: plan.search.selectivity)
         for key in inBook {
             book.insert(
                 BookEntry(

@@ -3,12 +3,18 @@ import ReversiCore
 
 /// The book's file (docs/book-format.md): a 32-byte header, then one 24-byte record a
 /// position in key order, every number little-endian. The header holds the magic, the
-/// version, the record size, the count of positions and a checksum (64-bit FNV-1a) of the
-/// records. Reading checks every field, every record and the tree's values, and refuses
-/// the file with the problem named (spec 21.4).
+/// version, the record size, the count of positions, a checksum (64-bit FNV-1a) of the
+/// records and the selectivity of the searches behind the values. Reading checks every field,
+/// every record and the tree's values, and refuses the file with the problem named (spec
+/// 21.4).
 public enum BookFile {
     public static let magic = Array("RVSIBOOK".utf8)
-    public static let version = 1
+    /// The version written. Version 1, the same without the selectivity (its byte was
+    /// reserved, zero), is still read, as a book of exhaustive searches.
+    public static let version = 2
+    static let versionsRead = 1...version
+    /// Where the header holds the selectivity's percentage.
+    static let selectivityOffset = 24
     static let headerSize = 32
     static let recordSize = 24
     /// The exit byte of a position with no exit.
@@ -34,6 +40,7 @@ public enum BookFile {
         bytes.append(littleEndian: UInt16(recordSize))
         bytes.append(littleEndian: UInt32(book.count))
         bytes.append(littleEndian: checksum(records[...]))
+        bytes.append(UInt8(book.selectivity.percent))
         bytes += [UInt8](repeating: 0, count: headerSize - bytes.count)
         return bytes + records
     }
@@ -52,7 +59,7 @@ public enum BookFile {
             throw refuse(.truncated(size: bytes.count, expected: headerSize))
         }
         let version = Int(bytes.integer(UInt16.self, at: 8))
-        guard version == Self.version else { throw refuse(.version(version)) }
+        guard versionsRead.contains(version) else { throw refuse(.version(version)) }
         let size = Int(bytes.integer(UInt16.self, at: 10))
         guard size == recordSize else { throw refuse(.recordSize(size)) }
         let count = Int(bytes.integer(UInt32.self, at: 12))
@@ -63,9 +70,14 @@ public enum BookFile {
         guard bytes.count == expected else {
             throw refuse(.trailingBytes(size: bytes.count, expected: expected))
         }
-        guard bytes[24..<headerSize].allSatisfy({ $0 == 0 }),
+        let reservedFrom = version == 1 ? selectivityOffset : selectivityOffset + 1
+        guard bytes[reservedFrom..<headerSize].allSatisfy({ $0 == 0 }),
             bytes.integer(UInt64.self, at: 16) == checksum(bytes[headerSize...])
         else { throw refuse(.checksum) }
+        let percent = version == 1 ? Selectivity.exhaustive.percent : Int(bytes[selectivityOffset])
+        guard let selectivity = Selectivity(rawValue: percent) else {
+            throw refuse(.selectivity(percent))
+        }
         var entries: [BookKey: BookEntry] = [:]
         entries.reserveCapacity(count)
         var previous: BookKey?
@@ -79,7 +91,7 @@ public enum BookFile {
                 throw refuse(.badRecord(number: number, reason: error.reason))
             }
         }
-        let book = OpeningBook(entries: entries)
+        let book = OpeningBook(entries: entries, selectivity: selectivity)
         if let wrong = book.contradiction() {
             throw refuse(
                 .contradiction(

@@ -15,6 +15,8 @@ public struct BookFileError: Error, Hashable, Sendable, CustomStringConvertible 
         case version(Int)
         case recordSize(Int)
         case checksum
+        /// A selectivity that is none of the search's steps.
+        case selectivity(Int)
         /// A position's record that no book writes: `reason` says what is wrong.
         case badRecord(number: Int, reason: String)
         /// A value the book's own tree contradicts: not the negamax of its exit and of the
@@ -29,10 +31,14 @@ public struct BookFileError: Error, Hashable, Sendable, CustomStringConvertible 
                 "it has \(size) bytes where its header says \(expected)"
             case .notABook: "it is not an opening book (no book header)"
             case .version(let version):
-                "it is a book of version \(version); this program reads version \(BookFile.version)"
+                "it is a book of version \(version); this program reads versions"
+                    + " \(BookFile.versionsRead.lowerBound) to \(BookFile.version)"
             case .recordSize(let size):
                 "its records have \(size) bytes; version \(BookFile.version) has \(BookFile.recordSize)"
             case .checksum: "its checksum does not match its positions (the file is damaged)"
+            case .selectivity(let percent):
+                "its searches' selectivity, \(percent)%, is none of "
+                    + Selectivity.steps
             case .badRecord(let number, let reason): "position \(number): \(reason)"
             case .contradiction(let position, let stored, let negamax):
                 "the value of \(position) is \(stored), but the book's tree gives it "

@@ -1,20 +1,22 @@
 import ReversiCore
 
 /// The search that values the book's leaves (spec 21.1): a search of this engine to a fixed
-/// depth, on one thread, with no time and no node budget, seeded by the build's seed and the
+/// depth at a selectivity (spec 20.1; the top level's `22@73%` or any other), on one thread, with no time and no node budget, seeded by the build's seed and the
 /// position, so that a position's value depends on nothing else and a build is reproduced
 /// byte for byte whatever order its searches run in.
-public struct BookSearch: Hashable, Sendable {
+public struct BookSearch: Hashable, Sendable, DepthWithSelectivity {
     /// The plies of each leaf's midgame search.
     public let depth: Int
+    public let selectivity: Selectivity
     public let seed: UInt64
 
     /// The empties from which a leaf is solved exactly instead, as the strongest level
     /// without a time solves them; a book's positions have many more.
     static let exactEmpties = 20
 
-    public init(depth: Int, seed: UInt64) {
+    public init(depth: Int, selectivity: Selectivity = .exhaustive, seed: UInt64) {
         self.depth = depth
+        self.selectivity = selectivity
         self.seed = seed
     }
 
@@ -32,7 +34,8 @@ public struct BookSearch: Hashable, Sendable {
         switch GameModel(key.state) {
         case .mustPlace(let moves):
             let search = AnalysisSearch(
-                limits: SearchLimits(depth: depth, exactEmpties: Self.exactEmpties),
+                limits: SearchLimits(
+                    depth: depth, exactEmpties: Self.exactEmpties, selectivity: selectivity),
                 seed: seed ^ key.own ^ key.opponent.byteSwapped)
             // Never nil: nothing stops it.
             guard let found = search.value(of: moves, engine: engine) else {

@@ -6,10 +6,19 @@ import ReversiCore
 /// the best (spec 21.2).
 public struct OpeningBook: Hashable, Sendable {
     public private(set) var entries: [BookKey: BookEntry]
+    /// The selectivity of the searches behind every value (spec 20.1, 21.1): one for the
+    /// whole book, as a build runs one search and an addition must run the same.
+    public let selectivity: Selectivity
 
-    public init() { entries = [:] }
+    public init(selectivity: Selectivity = .exhaustive) {
+        entries = [:]
+        self.selectivity = selectivity
+    }
 
-    init(entries: [BookKey: BookEntry]) { self.entries = entries }
+    init(entries: [BookKey: BookEntry], selectivity: Selectivity) {
+        self.entries = entries
+        self.selectivity = selectivity
+    }
 
     public var count: Int { entries.count }
 
@@ -28,12 +37,15 @@ public struct OpeningBook: Hashable, Sendable {
             if let next = entries[BookKey.canonical(child.position).key] {
                 found.append(
                     BookMove(
-                        move: move, value: -next.value, depth: next.depth + 1, staysInBook: true))
+                        move: move, value: -next.value, depth: next.depth + 1,
+                        selectivity: selectivity, staysInBook: true))
             } else if let exit = entry.exit, exit.square == symmetry.image(ofSquare: child.square),
                 !found.contains(where: { $0.move == move })
             {
                 found.append(
-                    BookMove(move: move, value: exit.value, depth: exit.depth, staysInBook: false))
+                    BookMove(
+                        move: move, value: exit.value, depth: exit.depth,
+                        selectivity: selectivity, staysInBook: false))
             }
         }
         return found.sorted { ($0.value, $1.order) > ($1.value, $0.order) }
@@ -111,7 +123,7 @@ public struct OpeningBook: Hashable, Sendable {
             guard let found = value(of: key) else { continue }
             result[key] = BookEntry(value: found.value, depth: found.depth, exit: entry.exit)
         }
-        return OpeningBook(entries: result)
+        return OpeningBook(entries: result, selectivity: selectivity)
     }
 
     /// The first position, in key order, whose stored value or depth is not the negamax of

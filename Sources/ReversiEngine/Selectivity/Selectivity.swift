@@ -24,6 +24,9 @@ public enum Selectivity: Int, CaseIterable, Comparable, Hashable, Sendable,
 
     public var percent: Int { rawValue }
 
+    /// Every step, as help and errors list them: `73%, 87%, …, 100%`.
+    public static var steps: String { allCases.map(\.description).joined(separator: ", ") }
+
     /// Whether the search cuts anything at this step.
     public var prunes: Bool { self != .percent100 }
 

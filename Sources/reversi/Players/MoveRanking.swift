@@ -17,7 +17,7 @@ enum MoveRanking {
         else { return nil }
         return SearchAnswer(
             ticket: request.ticket, moves: [ScoredMove(cell, chosen.score)], depth: chosen.depth,
-            nodes: 0, seconds: 0)
+            nodes: 0, seconds: 0, selectivity: chosen.selectivity)
     }
 
     static func answer(

@@ -105,7 +105,8 @@ final class SearchingPlayer {
             work: { _, report in
                 report {
                     Thought(
-                        .book(depth: chosen.depth), best: cell, score: chosen.score, elapsed: $0)
+                        .book(depth: chosen.searchDepth), best: cell, score: chosen.score,
+                        elapsed: $0)
                 }
                 return Hint(move: cell, evaluation: chosen.score)
             })

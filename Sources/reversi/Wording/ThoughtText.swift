@@ -7,7 +7,8 @@ extension Thought {
     /// What the computer thinks, in one line, the same in both front ends (spec 16.3, 20.2,
     /// 21.2): `depth 22@95%  about +1.5  f5 d6 c3  1,234,567 nodes at 2.1 M/s` (the plain
     /// depth at 100%), `exact 22  +4 exact  …` once solved, `book  about +2.6  e6  the book's
-    /// value, searched 18 plies deep` for the book's move.
+    /// value, searched 18 plies deep` (`… 22 plies deep at 73%` for a selective book) for the
+    /// book's move.
     var text: String { headline + "  " + work }
 
     /// Where the move comes from, the score and the best line: the line last, where a narrow
@@ -45,7 +46,9 @@ extension Thought {
         case .search(_, let nodes):
             let seconds = Double(elapsed / .milliseconds(1)) / 1000
             return "\(TableFormat.grouped(nodes)) nodes at \(TableFormat.rate(nodes, per: seconds))"
-        case .book(let depth): return "the book's value, searched \(depth) plies deep"
+        case .book(let depth):
+            return "the book's value, searched \(depth.plies) plies deep"
+                + (depth.selectivity.prunes ? " at \(depth.selectivity)" : "")
         }
     }
 }

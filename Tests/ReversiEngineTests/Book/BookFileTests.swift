@@ -61,14 +61,53 @@ struct BookFileTests {
             Self.refusal(Self.bytes + [0])
                 == .trailingBytes(size: Self.bytes.count + 1, expected: Self.bytes.count))
         var version = Self.bytes
-        version[8] = 2
-        #expect(Self.refusal(version) == .version(2))
+        version[8] = 3
+        #expect(Self.refusal(version) == .version(3))
         #expect(Self.refusal(Array("not a book at all, not at all.....".utf8)) == .notABook)
         var damaged = Self.bytes
         damaged[40] ^= 1
         #expect(Self.refusal(damaged) == .checksum)
         #expect(BookFileError.Problem.checksum.description.contains("checksum"))
-        #expect(BookFileError.Problem.version(2).description.contains("version 2"))
+        #expect(
+            BookFileError.Problem.version(3).description
+                == "it is a book of version 3; this program reads versions 1 to 2")
+    }
+
+    @Test(
+        "spec 21.1, 20.1: version 2 holds the selectivity of the book's searches; version 1, without it, reads as exhaustive; a percentage that is no step is refused"
+    )
+    func selectivityInTheHeader() throws {
+        let plan = BookBuildPlan(
+            plies: 3, margin: 100, positions: 100,
+            search: BookSearch(depth: 4, selectivity: .percent73, seed: 1))
+        let selective = BookFixtures.searched(plan)
+        #expect(selective.selectivity == .percent73)
+        let bytes = BookFile.encode(selective)
+        #expect(bytes[8] == 2 && bytes[24] == 73)
+        let read = try BookFile.decode(bytes, file: "selective.book")
+        #expect(read == selective)
+        let moves = read.moves(in: GameState.initial)
+        #expect(!moves.isEmpty && moves.allSatisfy { $0.selectivity == .percent73 })
+        #expect(moves.first?.searchDepth.description.hasSuffix("@73%") == true)
+
+        var versionOne = BookFile.encode(Self.book)
+        #expect(versionOne[24] == 100)
+        versionOne[8] = 1
+        versionOne[24] = 0
+        #expect(try BookFile.decode(versionOne, file: "v1.book") == Self.book)
+        var selectiveOne = bytes
+        selectiveOne[8] = 1
+        #expect(Self.refusal(selectiveOne) == .checksum)
+
+        var noStep = bytes
+        noStep[24] = 50
+        #expect(Self.refusal(noStep) == .selectivity(50))
+        #expect(
+            BookFileError.Problem.selectivity(50).description
+                == "its searches' selectivity, 50%, is none of 73%, 87%, 95%, 98%, 99%, 100%")
+        var reserved = bytes
+        reserved[25] = 1
+        #expect(Self.refusal(reserved) == .checksum)
     }
 
     @Test("spec 21.4: a value the book's own tree contradicts is refused, naming the position")

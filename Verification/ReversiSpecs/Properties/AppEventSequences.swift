@@ -239,7 +239,8 @@ public struct AppEventSequences: Sendable {
                         .search(SearchDepth(plies: empties), nodes: nodes),
                         .exact(choices.choose(below: 21) - 10)
                     )
-                default: (.book(depth: depth), estimate)
+                default:
+                    (.book(depth: SearchDepth(plies: depth, selectivity: selectivity)), estimate)
                 }
             return .event(
                 .world(

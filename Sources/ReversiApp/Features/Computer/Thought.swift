@@ -22,8 +22,8 @@ public struct Thought: Hashable, Sendable {
         /// an exact score, the depth is the empty cells solved, at 100%.
         case search(SearchDepth, nodes: Int)
         /// The opening book's move: its value is the book's, from a search `depth` plies
-        /// deep; no position is searched for it now.
-        case book(depth: Int)
+        /// deep at the book's selectivity; no position is searched for it now.
+        case book(depth: SearchDepth)
     }
 
     public init(

@@ -10,7 +10,7 @@ enum BookAdd {
         let path = request.bookToRead()
         let book = BookRequest.load(path)
         let games = games(in: request.input[0])
-        let searches = BookSearches(search: request.plan.search, workers: request.threads)
+        let searches = BookSearches(search: search(request, book: book), workers: request.threads)
         var builder = BookBuilder(evaluate: searches.evaluate)
         let (grown, added) = builder.add(games, to: book, plies: request.plan.plies)
         let out = request.out ?? path
@@ -19,6 +19,19 @@ enum BookAdd {
             "added \(added) positions from \(games.count) games: \(out) has \(grown.count) positions"
         )
         exit(.success)
+    }
+
+    /// The plan's search at the book's selectivity: a book holds one (spec 21.1). Exits 64
+    /// when `--selectivity` asks for another.
+    static func search(_ request: BookRequest, book: OpeningBook) -> BookSearch {
+        if let asked = request.selectivity, asked != book.selectivity {
+            printError(
+                "error: the book's values come from searches at \(book.selectivity): add"
+                    + " searches at the same, not \(asked)")
+            exit(.usage)
+        }
+        let planned = request.plan.search
+        return BookSearch(depth: planned.depth, selectivity: book.selectivity, seed: planned.seed)
     }
 
     /// Every game of the file: a WTHOR database by its extension, a GGF file when it starts

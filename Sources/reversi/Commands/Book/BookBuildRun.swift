@@ -16,7 +16,7 @@ enum BookBuildRun {
         let start = clock.now
         printError(
             "building \(path): \(plan.plies) plies, margin \(BookCommand.disks(plan.margin)),"
-                + " leaf depth \(plan.search.depth), at most \(plan.positions) positions, seed"
+                + " leaf depth \(plan.search.searchDepth), at most \(plan.positions) positions, seed"
                 + " \(plan.search.seed), \(request.threads) threads")
         let searches = BookSearches(search: plan.search, workers: request.threads)
         var builder = BookBuilder(evaluate: searches.evaluate) { progress in

@@ -9,10 +9,12 @@ enum BookCheck {
     static func run(_ request: BookRequest) -> Never {
         let path = request.bookToRead()
         let book = BookRequest.load(path)
-        let search = BookSearch(depth: request.checkDepth, seed: request.plan.search.seed)
+        let search = BookSearch(
+            depth: request.checkDepth, selectivity: request.selectivity ?? .exhaustive,
+            seed: request.plan.search.seed)
         let keys = BookAgreement.sample(of: book, count: request.sample, seed: search.seed)
         printError(
-            "searching \(keys.count) of the book's \(book.count) positions to depth \(search.depth)"
+            "searching \(keys.count) of the book's \(book.count) positions to depth \(search.searchDepth)"
                 + " on \(request.threads) thread\(request.threads == 1 ? "" : "s")")
         let fresh = BookSearches(search: search, workers: request.threads).evaluate(keys)
         print(
@@ -32,7 +34,7 @@ enum BookCheck {
         }
         var lines = [
             "\(path.escapingControlCharacters): \(count) positions searched again to depth"
-                + " \(search.depth) (seed \(search.seed))",
+                + " \(search.searchDepth) (seed \(search.seed))",
             "the fresh value minus the book's, in disks: mean "
                 + disks(agreement.mean, signed: true)
                 + ", mean size \(disks(agreement.meanAbsolute)),"

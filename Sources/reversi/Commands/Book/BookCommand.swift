@@ -50,6 +50,13 @@ enum BookCommand {
             + " value on any machine); for check, of the fresh searches.")
     /// Deeper than the shipped book's leaves, so that check shows what the tree misses.
     static let checkDepth = 12
+    static let selectivity = Option<Selectivity>(
+        "--selectivity", value: "PERCENT", expected: "one of \(Selectivity.steps)",
+        default: "build, check: 100%; add: the book's",
+        help: "How sure the search that values each leaf must be to cut a node (spec 20.1):"
+            + " the top level searches 22 plies at 73%. A book holds one selectivity, so add"
+            + " searches at the book's."
+    ) { Selectivity($0) }
     static let sample = Option.integer(
         "--sample", value: "<n>", in: 1...1_000_000, default: "100",
         help: "How many of the book's positions check searches again, drawn by --seed.")
@@ -69,7 +76,7 @@ enum BookCommand {
         abstract: "Build, show or deepen the opening book.",
         discussion: """
             build grows the book from the start: every move of a position is valued by a search
-            of this engine to a fixed depth, the positions reached by the moves within the
+            of this engine to a fixed depth and selectivity, the positions reached by the moves within the
             margin of the best are expanded in turn to the given plies, and the values are put
             together by negamax over the book's tree. The same options give the same file, byte
             for byte, on any machine and with any number of threads. Progress goes to standard
@@ -94,7 +101,8 @@ enum BookCommand {
             """,
         arguments: [action, input],
         options: [
-            BookOption.file, out, plies, margin, depth, positions, sample, seed, threads,
+            BookOption.file, out, plies, margin, depth, selectivity, positions, sample, seed,
+            threads,
         ],
         sections: [
             (
@@ -137,6 +145,8 @@ struct BookRequest {
     /// check's: the positions searched again, and their depth.
     let sample: Int
     let checkDepth: Int
+    /// `--selectivity`, when given: add's must be the book's.
+    let selectivity: Selectivity?
 
     init(_ arguments: inout ParsedArguments) throws(UsageError) {
         action = try arguments.positional(BookCommand.action)
@@ -145,6 +155,7 @@ struct BookRequest {
         out = try arguments.value(BookCommand.out)
         let shipped = BookCommand.shipped
         let depth = try arguments.value(BookCommand.depth)
+        selectivity = try arguments.value(BookCommand.selectivity)
         plan = BookBuildPlan(
             plies: try arguments.value(BookCommand.plies) ?? shipped.plies,
             margin: try arguments.value(BookCommand.margin).map { Int(($0 * 100).rounded()) }
@@ -152,6 +163,7 @@ struct BookRequest {
             positions: try arguments.value(BookCommand.positions) ?? shipped.positions,
             search: BookSearch(
                 depth: depth ?? shipped.search.depth,
+                selectivity: selectivity ?? shipped.search.selectivity,
                 seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed))
         threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
         let sample = try arguments.value(BookCommand.sample)

@@ -24,15 +24,15 @@ enum BookShow {
         exit(.success)
     }
 
-    /// The table: the move, its value in disks for its side, the plies behind it, and whether
-    /// it stays in the book.
+    /// The table: the move, its value in disks for its side, the plies behind it (with the
+    /// book's selectivity, `22@73%`), and whether it stays in the book.
     static func lines(_ moves: [BookMove]) -> [String] {
         ["move  value  depth"]
             + moves.map { move in
                 TableFormat.padded(move.move.description, 4) + "  "
                     + TableFormat.padded(
                         NumberText.oneDecimal(hundredths: move.value, signed: true), 5)
-                    + "  " + TableFormat.padded(String(move.depth), 5) + "  "
+                    + "  " + TableFormat.padded(move.searchDepth.description, 5) + "  "
                     + (move.staysInBook ? "book" : "leaves the book")
             }
     }

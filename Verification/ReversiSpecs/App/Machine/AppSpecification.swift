@@ -197,7 +197,9 @@ public struct AppSpecification: TransitionSystem {
             Thought(
                 .search(SearchDepth(plies: empties), nodes: 1), best: best, score: .exact(2),
                 elapsed: .milliseconds(1)),
-            Thought(.book(depth: 2), best: best, score: .heuristic(-50), elapsed: .zero),
+            Thought(
+                .book(depth: SearchDepth(plies: 2, selectivity: .percent73)), best: best,
+                score: .heuristic(-50), elapsed: .zero),
         ]
     }
 

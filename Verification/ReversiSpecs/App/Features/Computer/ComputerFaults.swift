@@ -76,7 +76,7 @@ enum ComputerFaults {
                 let (plies, nodes) =
                     switch thought.source {
                     case .search(let depth, let nodes): (depth.plies, nodes)
-                    case .book(let depth): (depth, 0)
+                    case .book(let depth): (depth.plies, 0)
                     }
                 screen.thought = Thought(
                     .search(SearchDepth(plies: plies), nodes: nodes),
