@@ -1,8 +1,8 @@
 import ReversiCore
 
 /// The search that values the book's leaves (spec 21.1): a search of this engine to a fixed
-/// depth at a selectivity (spec 20.1; the top level's `22@73%` or any other), on one thread, with no time and no node budget, seeded by the build's seed and the
-/// position, so that a position's value depends on nothing else and a build is reproduced
+/// depth at a selectivity (spec 20.1; the top level's `22@73%` or any other), on one thread,
+/// with no time and no node budget, seeded by the build's seed and the position, so that a position's value depends on nothing else and a build is reproduced
 /// byte for byte whatever order its searches run in.
 public struct BookSearch: Hashable, Sendable, DepthWithSelectivity {
     /// The plies of each leaf's midgame search.
@@ -20,6 +20,11 @@ public struct BookSearch: Hashable, Sendable, DepthWithSelectivity {
         self.seed = seed
     }
 
+    /// The engine's limits of one leaf's search.
+    var limits: SearchLimits {
+        SearchLimits(depth: depth, exactEmpties: Self.exactEmpties, selectivity: selectivity)
+    }
+
     /// What the search of one position found: its best move in the key's frame (`nil` once
     /// the game is over), the value for the side to move, in hundredths of a disk, and the
     /// plies behind it.
@@ -34,9 +39,7 @@ public struct BookSearch: Hashable, Sendable, DepthWithSelectivity {
         switch GameModel(key.state) {
         case .mustPlace(let moves):
             let search = AnalysisSearch(
-                limits: SearchLimits(
-                    depth: depth, exactEmpties: Self.exactEmpties, selectivity: selectivity),
-                seed: seed ^ key.own ^ key.opponent.byteSwapped)
+                limits: limits, seed: seed ^ key.own ^ key.opponent.byteSwapped)
             // Never nil: nothing stops it.
             guard let found = search.value(of: moves, engine: engine) else {
                 return Result(square: nil, value: 0, depth: 0)

@@ -82,6 +82,7 @@ struct BookFileTests {
             search: BookSearch(depth: 4, selectivity: .percent73, seed: 1))
         let selective = BookFixtures.searched(plan)
         #expect(selective.selectivity == .percent73)
+        #expect(plan.search.limits.selectivity == .percent73 && plan.search.limits.depth == 4)
         let bytes = BookFile.encode(selective)
         #expect(bytes[8] == 2 && bytes[24] == 73)
         let read = try BookFile.decode(bytes, file: "selective.book")

@@ -16,8 +16,8 @@ enum BookBuildRun {
         let start = clock.now
         printError(
             "building \(path): \(plan.plies) plies, margin \(BookCommand.disks(plan.margin)),"
-                + " leaf depth \(plan.search.searchDepth), at most \(plan.positions) positions, seed"
-                + " \(plan.search.seed), \(request.threads) threads")
+                + " leaf depth \(plan.search.searchDepth), at most \(plan.positions) positions,"
+                + " seed \(plan.search.seed), \(request.threads) threads")
         let searches = BookSearches(search: plan.search, workers: request.threads)
         var builder = BookBuilder(evaluate: searches.evaluate) { progress in
             let seconds = Int(start.duration(to: clock.now).seconds)

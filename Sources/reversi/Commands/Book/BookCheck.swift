@@ -14,7 +14,8 @@ enum BookCheck {
             seed: request.plan.search.seed)
         let keys = BookAgreement.sample(of: book, count: request.sample, seed: search.seed)
         printError(
-            "searching \(keys.count) of the book's \(book.count) positions to depth \(search.searchDepth)"
+            "searching \(keys.count) of the book's \(book.count) positions to depth"
+                + " \(search.searchDepth)"
                 + " on \(request.threads) thread\(request.threads == 1 ? "" : "s")")
         let fresh = BookSearches(search: search, workers: request.threads).evaluate(keys)
         print(

@@ -76,9 +76,9 @@ enum BookCommand {
         abstract: "Build, show or deepen the opening book.",
         discussion: """
             build grows the book from the start: every move of a position is valued by a search
-            of this engine to a fixed depth and selectivity, the positions reached by the moves within the
-            margin of the best are expanded in turn to the given plies, and the values are put
-            together by negamax over the book's tree. The same options give the same file, byte
+            of this engine to a fixed depth and selectivity, the positions reached by the moves
+            within the margin of the best are expanded in turn to the given plies, and the
+            values are put together by negamax over the book's tree. The same options give the same file, byte
             for byte, on any machine and with any number of threads. Progress goes to standard
             error; the book is written only at the end.
 
