@@ -114,21 +114,21 @@ struct SignatureTests {
         solve without a table ------OXX--XOOX-XX-OOOO-OOXXOXO-OOOXXOXXOOOXOXXXOOOXXXXXOOOOOOO- O: 34 moves([light h4]) 123137
         solve without a table --X-OX-OXOXXOOO-OXXXOOOX--XOOOXO-OXXOX--OOXXOOXXXXOXOXOOXO-XXO-- O: 2 moves([light c8]) 613975
         solve wiped out XXXXXXO-XXXOX--X----XXXX--XX--XXXXXXXXXXXX-XX-XXXXXXX-XXXXXXXXXX O: -64 moves([light f2, light f4]) 1043
-        level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +156 heuristic depth 1 13 completed
-        level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -68 heuristic depth 2 112 completed
-        level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +98 heuristic depth 4 1465 completed
-        level 4 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +29 heuristic depth 6 12479 completed
-        level 5 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -2 heuristic depth 8 89511 completed
+        level 1 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark e3 +256 heuristic depth 1 14 completed
+        level 2 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -52 heuristic depth 2 116 completed
+        level 3 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +2 heuristic depth 4 1318 completed
+        level 4 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -21 heuristic depth 6 8058 completed
+        level 5 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -88 heuristic depth 8 98828 completed
         level 1 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +337 heuristic depth 1 11 completed
-        level 2 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +101 heuristic depth 2 61 completed
-        level 3 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +294 heuristic depth 4 578 completed
-        level 4 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +127 heuristic depth 6 5327 completed
-        level 5 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +59 heuristic depth 8 37108 completed
-        level 1 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -169 heuristic depth 1 9 completed
-        level 2 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -332 heuristic depth 2 46 completed
-        level 3 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -307 heuristic depth 4 623 completed
-        level 4 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -266 heuristic depth 6 4923 completed
-        level 5 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -465 heuristic depth 8 69856 completed
+        level 2 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 -28 heuristic depth 2 59 completed
+        level 3 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +43 heuristic depth 4 625 completed
+        level 4 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +148 heuristic depth 6 5537 completed
+        level 5 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +28 heuristic depth 8 35403 completed
+        level 1 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -97 heuristic depth 1 8 completed
+        level 2 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -171 heuristic depth 2 47 completed
+        level 3 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -270 heuristic depth 4 653 completed
+        level 4 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -340 heuristic depth 6 4471 completed
+        level 5 ------------------OX-----XXXX-----OOO--------------------------- O: light e3 -490 heuristic depth 8 24723 completed
         level 1 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5228 heuristic depth 1 13 completed
         level 2 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +4831 heuristic depth 2 35 completed
         level 3 XXXO----XXOOOO--XXXOOO--XXXXOOO-XXXXOO-OXXXX-O--XOXX-XO-XO-X-X-O X: dark c8 +5578 heuristic depth 4 383 completed
@@ -194,49 +194,49 @@ struct SignatureTests {
         level 3 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -702 heuristic depth 4 90 completed
         level 4 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark h2 -2344 heuristic depth 6 388 completed
         level 5 -XX---XXXXX-----X-X-XXOXXX-XXXX-X-XXXXXXX--XX--X-XXXXX--XXXX-OXX X: dark e8 -137 heuristic depth 8 5267 completed
-        level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -4437 heuristic depth 1 3 completed
-        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -6400 heuristic depth 2 34 completed
-        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 4 353 completed
-        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 6 2598 completed
-        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 8 23636 completed
+        level 1 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -4251 heuristic depth 1 3 completed
+        level 2 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark e6 -6400 heuristic depth 2 38 completed
+        level 3 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 4 338 completed
+        level 4 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 6 2583 completed
+        level 5 ---XX---XX-XOX--X-X-XX-X--X--XXO-XXOXXOX---X-XX-XXXX--XXOXXX-X-- X: dark h6 -6400 heuristic depth 8 23621 completed
         level 1 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -2513 heuristic depth 1 10 completed
         level 2 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -5560 heuristic depth 2 59 completed
         level 3 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d2 -4725 heuristic depth 4 595 completed
         level 4 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark b3 -4560 heuristic depth 6 3337 completed
         level 5 XOXXXXXOXX--OX--X-X-X----OXXX--X-XXXXXXX--XOX---XXX-XX-XXX-XX-XX X: dark d7 -1914 heuristic depth 8 20216 completed
-        level 1 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3007 heuristic depth 1 5 completed
-        level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +1950 heuristic depth 2 21 completed
-        level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3552 heuristic depth 4 152 completed
-        level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6050 heuristic depth 6 2475 completed
-        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6400 heuristic depth 8 18292 completed
-        level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +6120 heuristic depth 1 11 completed
-        level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light e4 +4550 heuristic depth 2 78 completed
-        level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5657 heuristic depth 4 664 completed
-        level 4 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5535 heuristic depth 6 3516 completed
-        level 5 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5261 heuristic depth 8 27359 completed
-        level 1 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark d5 -3343 heuristic depth 1 3 completed
-        level 2 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -2097 heuristic depth 2 13 completed
-        level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -1731 heuristic depth 4 66 completed
-        level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -25 heuristic depth 6 389 completed
-        level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +462 heuristic depth 8 974 completed
-        level 4 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +29 heuristic depth 6 23771 completed
-        level 5 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -2 heuristic depth 8 153443 completed
-        level 4 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +127 heuristic depth 6 5692 completed
-        level 5 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +59 heuristic depth 8 44593 completed
-        level 4 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -266 heuristic depth 6 5761 completed
-        level 5 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -465 heuristic depth 8 120081 completed
-        budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -68 heuristic depth 2 300 budgetSpent
-        budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +166 heuristic depth 3 1000 budgetSpent
-        budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +98 heuristic depth 4 3000 budgetSpent
-        budget 10000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark d7 +208 heuristic depth 5 10000 budgetSpent
-        budget 300 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +483 heuristic depth 3 300 budgetSpent
-        budget 1000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +294 heuristic depth 4 1000 budgetSpent
-        budget 3000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +439 heuristic depth 5 3000 budgetSpent
-        budget 10000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +127 heuristic depth 6 10000 budgetSpent
-        budget 300 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -193 heuristic depth 3 300 budgetSpent
-        budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -307 heuristic depth 4 1000 budgetSpent
-        budget 3000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -128 heuristic depth 5 3000 budgetSpent
-        budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -266 heuristic depth 6 10000 budgetSpent
+        level 1 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +3841 heuristic depth 1 5 completed
+        level 2 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +2052 heuristic depth 2 19 completed
+        level 3 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +4214 heuristic depth 4 148 completed
+        level 4 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6050 heuristic depth 6 2471 completed
+        level 5 -X--X--XXX-XX-X-X-XX-X-XX---XXXX--XXXX--X-X---OXX-X-XXX---OX-XXO O: light e8 +6400 heuristic depth 8 18288 completed
+        level 1 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +5459 heuristic depth 1 11 completed
+        level 2 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light d7 +6352 heuristic depth 2 46 completed
+        level 3 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5657 heuristic depth 4 535 completed
+        level 4 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5535 heuristic depth 6 3387 completed
+        level 5 --XXO--XXX-XXXXX-XXXXXXXOOOX--X--XX-X--XXX--X-X-XOX--X-XO-----X- O: light a5 +5261 heuristic depth 8 27228 completed
+        level 1 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -3338 heuristic depth 1 2 completed
+        level 2 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -1519 heuristic depth 2 9 completed
+        level 3 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -937 heuristic depth 4 64 completed
+        level 4 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 -25 heuristic depth 6 353 completed
+        level 5 -X-XX--XXXXX--XX-XXX---X------XX-XX-XXXXXX--O-X---XXXX-OXX--XXO- X: dark h8 +462 heuristic depth 8 938 completed
+        level 4 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -21 heuristic depth 6 13011 completed
+        level 5 without a table ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -88 heuristic depth 8 154989 completed
+        level 4 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +148 heuristic depth 6 5591 completed
+        level 5 without a table --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +28 heuristic depth 8 47926 completed
+        level 4 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -340 heuristic depth 6 7508 completed
+        level 5 without a table ------------------OX-----XXXX-----OOO--------------------------- O: light e3 -490 heuristic depth 8 65648 completed
+        budget 300 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 -52 heuristic depth 2 300 budgetSpent
+        budget 1000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark c6 +303 heuristic depth 3 1000 budgetSpent
+        budget 3000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 +2 heuristic depth 4 3000 budgetSpent
+        budget 10000 ------------------XO-O----XXOO-----XOX-----OOX------O----------- X: dark f7 -21 heuristic depth 6 10000 budgetSpent
+        budget 300 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +599 heuristic depth 3 300 budgetSpent
+        budget 1000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +43 heuristic depth 4 1000 budgetSpent
+        budget 3000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +623 heuristic depth 5 3000 budgetSpent
+        budget 10000 --------------------X-----XXXO----OXOO------OO------O----------- X: dark c6 +148 heuristic depth 6 10000 budgetSpent
+        budget 300 ------------------OX-----XXXX-----OOO--------------------------- O: light d2 -12 heuristic depth 3 300 budgetSpent
+        budget 1000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -270 heuristic depth 4 1000 budgetSpent
+        budget 3000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 +21 heuristic depth 5 3000 budgetSpent
+        budget 10000 ------------------OX-----XXXX-----OOO--------------------------- O: light b3 -340 heuristic depth 6 10000 budgetSpent
         budget 1 OOOOOOOXOOXXXOXOOXOOOXOOXXOOXOOO-XOXOOXOXXXXXOXOXXOOOOOOXXXXXXXO O: light a5 +16 exact depth 1 2 completed
         budget 1 -XXXXXXOOXXXOXOOOXXOXOXOOXOXOOXOOOOOXXOOOXOOXXXOOOXXXXOXOOOOOOX- X: dark h8 -14 exact depth 2 2 completed
         budget 1 XXXXXX-XXOOOOOXOXOOOOXOOXXOOXOXOXXOOOOOOXOXOOOOOXOOOOOOOXOOOOO-- O: light g1 -2 exact depth 3 4 completed
