@@ -85,6 +85,30 @@ struct TrainerTests {
     }
 
     @Test(
+        "spec 20.1: the fit's error over the deep values' spread is 0 for a deep value the shallow one predicts exactly, near 1 for one it says nothing of, and the same for values twice as large"
+    )
+    func relativeError() throws {
+        // At depth 4 the shallow depth is 2: values[1] is the shallow value, values[3] the deep.
+        func samples(_ pairs: [(Int, Int)]) -> [ProbCutSample] {
+            pairs.map { ProbCutSample(empties: 30, values: [nil, $0.0, nil, $0.1]) }
+        }
+        func relative(_ pairs: [(Int, Int)]) throws -> Double {
+            let cells = ProbCutFit.relativeErrors(samples(pairs), depths: 4...4)
+            return try #require(cells.first { $0.stage.contains(30) && $0.depth == 4 }).relative
+        }
+        let exact = (0..<40).map { ($0 * 100, $0 * 150 + 20) }
+        #expect(try relative(exact) < 1e-9)
+        let unrelated = (0..<40).map { ($0 % 2 * 100, $0 / 2 % 2 * 100) }
+        let none = try relative(unrelated)
+        #expect(none >= 1 && none < 1.05, "\(none)")
+        let noisy = (0..<40).map { ($0 * 100, $0 * 100 + ($0 % 3 - 1) * 250) }
+        let doubled = noisy.map { ($0.0 * 2, $0.1 * 2) }
+        let once = try relative(noisy)
+        #expect(once > 0.05 && once < 0.5, "\(once)")
+        #expect(abs(try relative(doubled) - once) < 1e-9)
+    }
+
+    @Test(
         "spec 20.1: positions kept out of the fit (another seed) stay within the fitted errors: at every stage the residuals over the errors have a root mean square of at most 1.25"
     )
     func probCutFitHoldsOutOfSample() {

@@ -38,7 +38,10 @@ enum ProbCutCommand {
             )
         }
         let started = ContinuousClock.now
-        let text = source(seed: seed, positions: count, jobs: jobs)
+        let samples = ProbCutSample.make(
+            seed: seed, count: count, deepest: ProbCutPrediction.fittedDepths.upperBound,
+            jobs: jobs)
+        let text = source(samples, seed: seed, positions: count)
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
@@ -47,6 +50,7 @@ enum ProbCutCommand {
         }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         print("\(count) positions in \(String(format: "%.1f", seconds)) s: \(path)")
+        print(relativeErrorTable(samples))
         exit(.success)
     }
 
@@ -57,9 +61,33 @@ enum ProbCutCommand {
     ) -> String {
         let samples = ProbCutSample.make(
             seed: seed, count: positions, deepest: depths.upperBound, jobs: jobs)
-        return ProbCutFit.source(
+        return source(samples, seed: seed, positions: positions, depths: depths)
+    }
+
+    /// The file of the fit of `samples`, made from `positions` positions of seed `seed`.
+    static func source(
+        _ samples: [ProbCutSample], seed: UInt64, positions: Int,
+        depths: ClosedRange<Int> = ProbCutPrediction.fittedDepths
+    ) -> String {
+        ProbCutFit.source(
             ProbCutFit.predictions(samples, depths: depths),
             command: "reversi-train probcut --seed \(seed) --positions \(positions)",
             samples: samples.count)
+    }
+
+    /// The fit's errors over the deep values' spread, a row a stage and a column a depth.
+    static func relativeErrorTable(_ samples: [ProbCutSample]) -> String {
+        let depths = ProbCutPrediction.fittedDepths
+        let cells = ProbCutFit.relativeErrors(samples, depths: depths)
+        let rows = ProbCutPrediction.stages.map { stage in
+            let name = "\(stage.lowerBound)-\(stage.upperBound)"
+            let values = depths.map { depth in
+                cells.first { $0.stage == stage && $0.depth == depth }
+                    .map { String(format: "%6.3f", $0.relative) } ?? "     -"
+            }
+            return name.padding(toLength: 8, withPad: " ", startingAt: 0) + values.joined()
+        }
+        let header = "empties " + depths.map { "    d\($0)".suffix(6) }.joined()
+        return (["the error over the deep values' spread:", header] + rows).joined(separator: "\n")
     }
 }

@@ -11,19 +11,46 @@ enum ProbCutFit {
         ProbCutPrediction.stages.flatMap { stage in
             let staged = samples.filter { stage.contains($0.empties) }
             return depths.compactMap { depth -> ProbCutPrediction? in
-                let shallow = ProbCutPrediction.shallowDepth(for: depth)
-                let pairs = staged.compactMap { sample -> (Double, Double)? in
-                    guard let x = sample.value(at: shallow), let y = sample.value(at: depth)
-                    else { return nil }
-                    return (Double(x), Double(y))
-                }
-                guard let line = Self.line(pairs) else { return nil }
+                guard let line = Self.line(pairs(staged, depth: depth)) else { return nil }
                 return ProbCutPrediction(
                     empties: stage, depth: depth,
                     slope: Self.rounded(line.slope, places: 4),
                     offset: Self.rounded(line.offset, places: 1),
                     error: Self.rounded(line.error, places: 1))
             }
+        }
+    }
+
+    /// The fit's error over the spread of the deep values (their standard deviation), by stage
+    /// and depth: a measure free of the evaluation's scale. Weights that keep their values
+    /// nearer zero shrink every error in disks; over the spread, two evaluations compare
+    /// fairly (docs/engine.md: the evaluation).
+    static func relativeErrors(_ samples: [ProbCutSample], depths: ClosedRange<Int>)
+        -> [(stage: ClosedRange<Int>, depth: Int, relative: Double)]
+    {
+        ProbCutPrediction.stages.flatMap { stage in
+            let staged = samples.filter { stage.contains($0.empties) }
+            return depths.compactMap {
+                depth -> (stage: ClosedRange<Int>, depth: Int, relative: Double)? in
+                let pairs = pairs(staged, depth: depth)
+                let count = Double(pairs.count)
+                guard let line = line(pairs) else { return nil }
+                let mean = pairs.reduce(0) { $0 + $1.y } / count
+                let squares = pairs.reduce(0) { $0 + ($1.y - mean) * ($1.y - mean) }
+                guard squares > 0 else { return nil }
+                return (stage, depth, line.error / (squares / (count - 1)).squareRoot())
+            }
+        }
+    }
+
+    /// Each sample's value at the shallow depth of `depth` and at `depth`, where it has both.
+    private static func pairs(_ samples: [ProbCutSample], depth: Int) -> [(x: Double, y: Double)] {
+        let shallow = ProbCutPrediction.shallowDepth(for: depth)
+        return samples.compactMap { sample in
+            guard let x = sample.value(at: shallow), let y = sample.value(at: depth) else {
+                return nil
+            }
+            return (Double(x), Double(y))
         }
     }
 
