@@ -8,16 +8,12 @@ enum ProbCutFit {
     static func predictions(_ samples: [ProbCutSample], depths: ClosedRange<Int>)
         -> [ProbCutPrediction]
     {
-        ProbCutPrediction.stages.flatMap { stage in
-            let staged = samples.filter { stage.contains($0.empties) }
-            return depths.compactMap { depth -> ProbCutPrediction? in
-                guard let line = Self.line(pairs(staged, depth: depth)) else { return nil }
-                return ProbCutPrediction(
-                    empties: stage, depth: depth,
-                    slope: Self.rounded(line.slope, places: 4),
-                    offset: Self.rounded(line.offset, places: 1),
-                    error: Self.rounded(line.error, places: 1))
-            }
+        lines(samples, depths: depths).map { fit in
+            ProbCutPrediction(
+                empties: fit.stage, depth: fit.depth,
+                slope: Self.rounded(fit.line.slope, places: 4),
+                offset: Self.rounded(fit.line.offset, places: 1),
+                error: Self.rounded(fit.line.error, places: 1))
         }
     }
 
@@ -28,43 +24,42 @@ enum ProbCutFit {
     static func relativeErrors(_ samples: [ProbCutSample], depths: ClosedRange<Int>)
         -> [(stage: ClosedRange<Int>, depth: Int, relative: Double)]
     {
+        lines(samples, depths: depths).compactMap { fit in
+            fit.line.spread > 0 ? (fit.stage, fit.depth, fit.line.error / fit.line.spread) : nil
+        }
+    }
+
+    /// The least-squares line of every stage and depth that has one.
+    private static func lines(_ samples: [ProbCutSample], depths: ClosedRange<Int>)
+        -> [(stage: ClosedRange<Int>, depth: Int, line: Line)]
+    {
         ProbCutPrediction.stages.flatMap { stage in
             let staged = samples.filter { stage.contains($0.empties) }
-            return depths.compactMap {
-                depth -> (stage: ClosedRange<Int>, depth: Int, relative: Double)? in
-                let pairs = pairs(staged, depth: depth)
-                let count = Double(pairs.count)
-                guard let line = line(pairs) else { return nil }
-                let mean = pairs.reduce(0) { $0 + $1.y } / count
-                let squares = pairs.reduce(0) { $0 + ($1.y - mean) * ($1.y - mean) }
-                guard squares > 0 else { return nil }
-                return (stage, depth, line.error / (squares / (count - 1)).squareRoot())
+            return depths.compactMap { depth in
+                let shallow = ProbCutPrediction.shallowDepth(for: depth)
+                let pairs = staged.compactMap { sample -> (x: Double, y: Double)? in
+                    guard let x = sample.value(at: shallow), let y = sample.value(at: depth)
+                    else { return nil }
+                    return (Double(x), Double(y))
+                }
+                return line(pairs).map { (stage, depth, $0) }
             }
         }
     }
 
-    /// Each sample's value at the shallow depth of `depth` and at `depth`, where it has both.
-    private static func pairs(_ samples: [ProbCutSample], depth: Int) -> [(x: Double, y: Double)] {
-        let shallow = ProbCutPrediction.shallowDepth(for: depth)
-        return samples.compactMap { sample in
-            guard let x = sample.value(at: shallow), let y = sample.value(at: depth) else {
-                return nil
-            }
-            return (Double(x), Double(y))
-        }
-    }
+    /// A least-squares line, its residuals' standard deviation (`error`) and the standard
+    /// deviation of the values it predicts (`spread`).
+    typealias Line = (slope: Double, offset: Double, error: Double, spread: Double)
 
-    /// The least-squares line through `pairs` and its residuals' standard deviation; nil
-    /// below three pairs or with no spread.
-    static func line(_ pairs: [(x: Double, y: Double)]) -> (
-        slope: Double, offset: Double, error: Double
-    )? {
+    /// The least-squares line through `pairs`; nil below three pairs or with no spread of x.
+    static func line(_ pairs: [(x: Double, y: Double)]) -> Line? {
         let count = Double(pairs.count)
         guard pairs.count >= 3 else { return nil }
         let meanX = pairs.reduce(0) { $0 + $1.x } / count
         let meanY = pairs.reduce(0) { $0 + $1.y } / count
         let sxx = pairs.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
         let sxy = pairs.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+        let syy = pairs.reduce(0) { $0 + ($1.y - meanY) * ($1.y - meanY) }
         guard sxx > 0 else { return nil }
         let slope = sxy / sxx
         let offset = meanY - slope * meanX
@@ -72,7 +67,9 @@ enum ProbCutFit {
             let residual = pair.y - (slope * pair.x + offset)
             return sum + residual * residual
         }
-        return (slope, offset, (squares / (count - 2)).squareRoot())
+        return (
+            slope, offset, (squares / (count - 2)).squareRoot(), (syy / (count - 1)).squareRoot()
+        )
     }
 
     /// The residuals of `samples` against `predictions`, each over its prediction's error:
