@@ -41,6 +41,77 @@ struct BookCommandTests {
     }
 
     @Test(
+        "spec 21.1: a build killed midway goes on from the searches it kept when run again, to the same bytes"
+    )
+    func killedBuildResumes() throws {
+        let plan = [
+            "--plies", "6", "--depth", "10", "--margin", "1", "--seed", "5", "--threads", "1",
+        ]
+        let clean = Self.scratch("clean.book")
+        let cleanRun = try Executable.run("reversi", ["book", "build", "--out", clean.path] + plan)
+        #expect(cleanRun.status == 0, "\(cleanRun.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: clean.path + ".searches"))
+        let killed = Self.scratch("killed.book")
+        let journal = killed.path + ".searches"
+        let running = try RunningProcess("reversi", ["book", "build", "--out", killed.path] + plan)
+        let kept = running.wait {
+            let size = (try? FileManager.default.attributesOfItem(atPath: journal)[.size]) as? Int
+            return (size ?? 0) >= 8 + 32 * 30
+        }
+        running.kill()
+        #expect(kept, "\(running.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: killed.path), "no half of a book")
+        let torn = try FileHandle(forWritingTo: URL(fileURLWithPath: journal))
+        try torn.seekToEnd()
+        try torn.write(contentsOf: Data([1, 2, 3, 4, 5]))
+        try torn.close()
+        let again = try Executable.run("reversi", ["book", "build", "--out", killed.path] + plan)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("read back "), "\(again.stderr)")
+        #expect(again.stderr.contains("5 bytes after the last whole record left out"))
+        #expect(try Data(contentsOf: killed) == Data(contentsOf: clean))
+        #expect(!FileManager.default.fileExists(atPath: journal))
+    }
+
+    @Test(
+        "spec 21.1: a file in the journal's place that is not one is refused and left as it was; --select-depth is for build"
+    )
+    func foreignJournalRefused() throws {
+        let book = Self.scratch("foreign.book")
+        let foreign = book.path + ".searches"
+        try "my notes\n".write(toFile: foreign, atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            "reversi", ["book", "build", "--out", book.path, "--plies", "2", "--depth", "2"])
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("is not the searches of a book's build"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my notes\n")
+        #expect(!FileManager.default.fileExists(atPath: book.path))
+        let shown = try Executable.run(
+            "reversi", ["book", "show", "--book", Self.book.path, "--select-depth", "4"])
+        #expect(shown.status == 64)
+        #expect(shown.stderr.contains("'--select-depth' is for build"), "\(shown.stderr)")
+    }
+
+    @Test(
+        "spec 21.1: book build --select-depth chooses the moves by shallower searches and says so"
+    )
+    func selectDepth() throws {
+        let book = Self.scratch("selected.book")
+        let built = try Executable.run(
+            "reversi",
+            [
+                "book", "build", "--out", book.path, "--plies", "4", "--depth", "6",
+                "--select-depth", "2",
+            ])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            built.stderr.contains("moves chosen at depth 2, leaves valued at 6"), "\(built.stderr)")
+        let shown = try Executable.run("reversi", ["book", "show", "--book", book.path])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("f5"), "\(shown.stdout)")
+    }
+
+    @Test(
         "spec 21.3: book show lists the moves of the start, of moves and of a position, best first")
     func show() throws {
         let start = try Executable.run("reversi", ["book", "show", "--book", Self.book.path])
@@ -141,7 +212,7 @@ struct BookCommandTests {
                 "73%",
             ])
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stderr.contains("leaf depth 6@73%"), "\(built.stderr)")
+        #expect(built.stderr.contains("leaves valued at 6@73%"), "\(built.stderr)")
         let shown = try Executable.run("reversi", ["book", "show", "--book", book.path, "f5"])
         #expect(shown.stdout.contains("@73%"), "\(shown.stdout)")
         let games = Self.scratch("selective-games.txt")
@@ -150,6 +221,7 @@ struct BookCommandTests {
             "reversi",
             ["book", "add", games.path, "--book", book.path, "--selectivity", "95", "--depth", "4"])
         #expect(other.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: book.path + ".searches"))
         #expect(
             other.stderr.contains("the book's values come from searches at 73%"), "\(other.stderr)")
         let same = try Executable.run(

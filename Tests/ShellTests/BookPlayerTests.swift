@@ -18,7 +18,9 @@ struct BookPlayerTests {
     nonisolated static let book: OpeningBook = {
         let search = BookSearch(depth: 2, seed: 1)
         let engine = Engine(tableBytes: 1 << 20)
-        var builder = BookBuilder(evaluate: { $0.map { search.value(of: $0, engine: engine) } })
+        var builder = BookBuilder(evaluate: { search, keys in
+            keys.map { search.value(of: $0, engine: engine) }
+        })
         return builder.build(BookBuildPlan(plies: 3, margin: 300, positions: 100, search: search))
     }()
 

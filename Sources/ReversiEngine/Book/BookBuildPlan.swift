@@ -1,18 +1,34 @@
 /// What `reversi book build` grows (spec 21.1): from the start, every position reached by a
 /// move within `margin` of the best, to `plies` plies, at most `positions` positions in all;
-/// each move valued by a search of `depth` plies.
+/// each leaf, and each position's best move out of the book, valued by `search`.
 public struct BookBuildPlan: Hashable, Sendable {
     public var plies: Int
     /// In hundredths of a disk.
     public var margin: Int
     public var positions: Int
     public var search: BookSearch
+    /// The plies of the searches that pick the moves within the margin and each position's
+    /// way out of the book; `nil` for `search`'s own. Every move of every expanded position
+    /// is searched this way, but only the leaves and the ways out to `search`'s depth, so a
+    /// shallower selection makes a deep book about eight times cheaper.
+    public var selectionDepth: Int?
 
-    public init(plies: Int, margin: Int, positions: Int, search: BookSearch) {
+    public init(
+        plies: Int, margin: Int, positions: Int, search: BookSearch, selectionDepth: Int? = nil
+    ) {
         self.plies = plies
         self.margin = margin
         self.positions = positions
         self.search = search
+        self.selectionDepth = selectionDepth
+    }
+
+    /// The search that chooses: `search` at `selectionDepth`, with the same selectivity (a
+    /// book holds one) and seed.
+    public var selection: BookSearch {
+        guard let selectionDepth else { return search }
+        return BookSearch(
+            depth: selectionDepth, selectivity: search.selectivity, seed: search.seed)
     }
 }
 

@@ -1,15 +1,16 @@
 import ReversiCore
 
-/// Grows an opening book (spec 21.1, 21.3) from searches the caller runs: `evaluate` gets the
-/// positions to search, in key order, and returns their results in the same order. Each
-/// result depends only on its position and the search (`BookSearch`), so the caller may run
-/// them on as many threads as it likes and the book is the same byte for byte.
+/// Grows an opening book (spec 21.1, 21.3) from searches the caller runs: `evaluate` gets a
+/// search and the positions to search with it, in key order, and returns their results in the
+/// same order. Each result depends only on its position and the search (`BookSearch`), so the
+/// caller may run them on as many threads as it likes, or read them back from an earlier run,
+/// and the book is the same byte for byte.
 public struct BookBuilder {
-    public typealias Evaluate = ([BookKey]) -> [BookSearch.Result]
+    public typealias Evaluate = (BookSearch, [BookKey]) -> [BookSearch.Result]
 
     private let evaluate: Evaluate
     private let progress: (BookProgress) -> Void
-    private var searched: [BookKey: BookSearch.Result] = [:]
+    private var searched: [BookSearch: [BookKey: BookSearch.Result]] = [:]
     private var searches = 0
 
     public init(
@@ -19,23 +20,25 @@ public struct BookBuilder {
         self.progress = progress
     }
 
-    /// The book of `plan`: breadth first from the start, every move of a position searched,
-    /// and the positions reached by the moves within the margin of the best kept, until
-    /// `plan.plies` plies or `plan.positions` positions; then the values put together by
-    /// negamax.
+    /// The book of `plan`: breadth first from the start, every move of a position searched
+    /// by the plan's selection, and the positions reached by the moves within the margin of
+    /// the best kept, until `plan.plies` plies or `plan.positions` positions; then the leaves
+    /// and each expanded position's best move out of the book valued by the plan's search,
+    /// and the values put together by negamax.
     public mutating func build(_ plan: BookBuildPlan) -> OpeningBook {
+        let choosing = plan.selection
         let start = BookKey(GameState.initial)
         var inBook: Set<BookKey> = [start]
         var expanded: Set<BookKey> = []
         var level = [start]
         for ply in 0..<plan.plies where !level.isEmpty && inBook.count < plan.positions {
             let parents = level.sorted()
-            search(Set(parents.flatMap(Self.childKeys).map(\.key)))
+            search(Set(parents.flatMap(Self.childKeys).map(\.key)), with: choosing)
             var next: [BookKey] = []
             for parent in parents {
                 expanded.insert(parent)
                 let moves = Self.childKeys(of: parent).map { child in
-                    (key: child.key, value: -(searched[child.key]?.value ?? 0))
+                    (key: child.key, value: -(searched[choosing]?[child.key]?.value ?? 0))
                 }
                 guard let best = moves.map(\.value).max() else { continue }
                 for move in moves where move.value >= best - plan.margin {
@@ -48,23 +51,24 @@ public struct BookBuilder {
             level = next
             progress(BookProgress(ply: ply + 1, positions: inBook.count, searches: searches))
         }
-        search(inBook.subtracting(expanded))
+        let ways = expanded.compactMap { bestOut(of: $0, in: inBook, by: choosing)?.key }
+        search(inBook.subtracting(expanded).union(ways), with: plan.search)
         var book = OpeningBook(selectivity: plan.search.selectivity)
         for key in inBook {
-            book.insert(
-                BookEntry(
-                    value: 0, depth: 0,
-                    exit: exit(of: key, in: inBook, expanded: expanded.contains(key))), at: key)
+            let exit = exit(
+                of: key, in: inBook, expanded: expanded.contains(key), choosing: choosing,
+                valuing: plan.search)
+            book.insert(BookEntry(value: 0, depth: 0, exit: exit), at: key)
         }
         return book.negamaxed()
     }
 
-    /// `book` deepened along `games` (spec 21.3): every position of their first `plies` plies
-    /// that follows a book position and is not in the book is searched and added; a book
-    /// position whose best move out of the book now stays in it has its other moves searched
-    /// for the next best; then the values are put together again by negamax.
+    /// `book` deepened along `games` (spec 21.3) by `search`: every position of their first
+    /// `plies` plies that follows a book position and is not in the book is searched and
+    /// added; a book position whose best move out of the book now stays in it has its other
+    /// moves searched for the next best; then the values are put together again by negamax.
     public mutating func add(
-        _ games: [PlayedGame], to book: OpeningBook, plies: Int
+        _ games: [PlayedGame], to book: OpeningBook, plies: Int, search: BookSearch
     ) -> (book: OpeningBook, added: Int) {
         var inBook = Set(book.entries.keys)
         var added: Set<BookKey> = []
@@ -79,12 +83,12 @@ public struct BookBuilder {
                 }
             }
         }
-        search(added)
+        self.search(added, with: search)
         var grown = book
         for key in added {
-            grown.insert(
-                BookEntry(value: 0, depth: 0, exit: exit(of: key, in: inBook, expanded: false)),
-                at: key)
+            let exit = exit(
+                of: key, in: inBook, expanded: false, choosing: search, valuing: search)
+            grown.insert(BookEntry(value: 0, depth: 0, exit: exit), at: key)
         }
         // A parent whose exit is now a book position needs the best of its other moves.
         let stale = parents.filter { key in
@@ -93,41 +97,60 @@ public struct BookBuilder {
                 $0.square == exit.square && inBook.contains($0.key)
             }
         }
-        search(Set(stale.flatMap(Self.childKeys).map(\.key)).subtracting(inBook))
+        self.search(
+            Set(stale.flatMap(Self.childKeys).map(\.key)).subtracting(inBook), with: search)
         for key in stale {
             let entry = grown.entries[key]
+            let exit = exit(
+                of: key, in: inBook, expanded: true, choosing: search, valuing: search)
             grown.insert(
-                BookEntry(
-                    value: entry?.value ?? 0, depth: entry?.depth ?? 0,
-                    exit: exit(of: key, in: inBook, expanded: true)), at: key)
+                BookEntry(value: entry?.value ?? 0, depth: entry?.depth ?? 0, exit: exit),
+                at: key)
         }
         progress(BookProgress(ply: plies, positions: inBook.count, searches: searches))
         return (grown.negamaxed(), added.count)
     }
 
-    /// The best move out of the book: for a position whose moves were searched, the best of
-    /// those that leave the book (the lowest square among equals); for a leaf, the best move
-    /// of its own search.
-    private func exit(of key: BookKey, in inBook: Set<BookKey>, expanded: Bool) -> BookExit? {
+    /// The best move out of the book, valued by `valuing`: for a position whose moves were
+    /// searched, the best by `choosing` of those that leave the book; for a leaf, the best
+    /// move of its own search.
+    private func exit(
+        of key: BookKey, in inBook: Set<BookKey>, expanded: Bool, choosing: BookSearch,
+        valuing: BookSearch
+    ) -> BookExit? {
         guard expanded else {
-            guard let own = searched[key], let square = own.square else { return nil }
+            guard let own = searched[valuing]?[key], let square = own.square else { return nil }
             return BookExit(square: square, value: own.value, depth: own.depth)
         }
-        var best: BookExit?
-        for child in Self.childKeys(of: key) where !inBook.contains(child.key) {
-            guard let found = searched[child.key] else { continue }
-            let candidate = BookExit(
-                square: child.square, value: -found.value, depth: found.depth + 1)
-            if best.map({ candidate.value > $0.value }) ?? true { best = candidate }
-        }
-        return best
+        guard let out = bestOut(of: key, in: inBook, by: choosing),
+            let found = searched[valuing]?[out.key]
+        else { return nil }
+        return BookExit(square: out.square, value: -found.value, depth: found.depth + 1)
     }
 
-    /// Searches the positions not searched yet, in key order.
-    private mutating func search(_ keys: Set<BookKey>) {
-        let wanted = keys.filter { searched[$0] == nil }.sorted()
+    /// The move of `key` that leaves the book with the best value by `choosing`'s searches
+    /// (the lowest square among equals).
+    private func bestOut(
+        of key: BookKey, in inBook: Set<BookKey>, by choosing: BookSearch
+    ) -> (square: Int, key: BookKey)? {
+        var best: (square: Int, key: BookKey, value: Int)?
+        for child in Self.childKeys(of: key) where !inBook.contains(child.key) {
+            guard let found = searched[choosing]?[child.key] else { continue }
+            if best.map({ -found.value > $0.value }) ?? true {
+                best = (child.square, child.key, -found.value)
+            }
+        }
+        return best.map { ($0.square, $0.key) }
+    }
+
+    /// Searches with `search` the positions it has not searched yet, in key order.
+    private mutating func search(_ keys: Set<BookKey>, with search: BookSearch) {
+        let known = searched[search] ?? [:]
+        let wanted = keys.filter { known[$0] == nil }.sorted()
         guard !wanted.isEmpty else { return }
-        for (key, result) in zip(wanted, evaluate(wanted)) { searched[key] = result }
+        for (key, result) in zip(wanted, evaluate(search, wanted)) {
+            searched[search, default: [:]][key] = result
+        }
         searches += wanted.count
     }
 

@@ -11,8 +11,8 @@ enum BookFixtures {
 
     static func searched(_ plan: BookBuildPlan = plan) -> OpeningBook {
         let engine = Engine(tableBytes: 1 << 20)
-        var builder = BookBuilder(evaluate: { keys in
-            keys.map { plan.search.value(of: $0, engine: engine) }
+        var builder = BookBuilder(evaluate: { search, keys in
+            keys.map { search.value(of: $0, engine: engine) }
         })
         return builder.build(plan)
     }
@@ -28,7 +28,7 @@ enum BookFixtures {
 
     /// A book of `positions` positions with made-up values, for sizes and load times.
     static func large(positions: Int) -> OpeningBook {
-        var builder = BookBuilder(evaluate: { $0.map(madeUp) })
+        var builder = BookBuilder(evaluate: { $1.map(madeUp) })
         return builder.build(
             BookBuildPlan(
                 plies: 20, margin: 400, positions: positions, search: BookSearch(depth: 1, seed: 0))

@@ -70,18 +70,18 @@ struct BookLookupTests {
         let engine = Engine(tableBytes: 1 << 20)
         let search = BookFixtures.plan.search
         var searched = 0
-        var builder = BookBuilder(evaluate: { keys in
+        var builder = BookBuilder(evaluate: { search, keys in
             searched += keys.count
             return keys.map { search.value(of: $0, engine: engine) }
         })
-        let (grown, added) = builder.add([game], to: Self.book, plies: 8)
+        let (grown, added) = builder.add([game], to: Self.book, plies: 8, search: search)
         #expect(added > 0 && grown.count == Self.book.count + added)
         #expect(searched >= added)
         #expect(grown.contradiction() == nil)
         for position in game.positions {
             #expect(grown.entry(for: try #require(position.state)) != nil, "\(position.line)")
         }
-        let (again, none) = builder.add([game], to: grown, plies: 8)
+        let (again, none) = builder.add([game], to: grown, plies: 8, search: search)
         #expect(none == 0 && again == grown)
     }
 }

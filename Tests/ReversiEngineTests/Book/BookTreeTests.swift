@@ -63,8 +63,8 @@ struct BookTreeTests {
         let plan = BookFixtures.plan
         let first = BookFile.encode(BookFixtures.searched())
         let engine = Engine(tableBytes: 1 << 20)
-        var backwards = BookBuilder(evaluate: { keys in
-            Array(keys.reversed().map { plan.search.value(of: $0, engine: engine) }.reversed())
+        var backwards = BookBuilder(evaluate: { search, keys in
+            Array(keys.reversed().map { search.value(of: $0, engine: engine) }.reversed())
         })
         #expect(BookFile.encode(backwards.build(plan)) == first)
         var other = plan

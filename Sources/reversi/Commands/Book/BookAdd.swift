@@ -10,11 +10,15 @@ enum BookAdd {
         let path = request.bookToRead()
         let book = BookRequest.load(path)
         let games = games(in: request.input[0])
-        let searches = BookSearches(search: search(request, book: book), workers: request.threads)
-        var builder = BookBuilder(evaluate: searches.evaluate)
-        let (grown, added) = builder.add(games, to: book, plies: request.plan.plies)
+        let search = search(request, book: book)
         let out = request.out ?? path
+        let journal = BookJournalFile.open(for: out)
+        let searches = BookSearches(workers: request.threads, journal: journal)
+        var builder = BookBuilder(evaluate: searches.evaluate)
+        let (grown, added) = builder.add(
+            games, to: book, plies: request.plan.plies, search: search)
         BookBuildRun.write(BookFile.encode(grown), to: out)
+        journal.remove()
         printError(
             "added \(added) positions from \(games.count) games: \(out) has \(grown.count) positions"
         )

@@ -4,8 +4,9 @@ import ReversiApp
 import ReversiEngine
 import ReversiStorage
 
-/// `reversi book build` (spec 21.1): grows the book, reports its progress on standard error
-/// and writes it at the end, atomically.
+/// `reversi book build` (spec 21.1): grows the book, reports its progress on standard error,
+/// keeps its searches in a journal beside the book until the end, and then writes the book,
+/// atomically.
 enum BookBuildRun {
     static let defaultOut = "book/" + BookOption.fileName
 
@@ -16,9 +17,11 @@ enum BookBuildRun {
         let start = clock.now
         printError(
             "building \(path): \(plan.plies) plies, margin \(BookCommand.disks(plan.margin)),"
-                + " leaf depth \(plan.search.searchDepth), at most \(plan.positions) positions,"
-                + " seed \(plan.search.seed), \(request.threads) threads")
-        let searches = BookSearches(search: plan.search, workers: request.threads)
+                + " moves chosen at depth \(plan.selection.searchDepth), leaves valued at"
+                + " \(plan.search.searchDepth), at most \(plan.positions) positions, seed"
+                + " \(plan.search.seed), \(request.threads) threads")
+        let journal = BookJournalFile.open(for: path)
+        let searches = BookSearches(workers: request.threads, journal: journal)
         var builder = BookBuilder(evaluate: searches.evaluate) { progress in
             let seconds = Int(start.duration(to: clock.now).seconds)
             printError(
@@ -28,6 +31,7 @@ enum BookBuildRun {
         let book = builder.build(plan)
         let bytes = BookFile.encode(book)
         write(bytes, to: path)
+        journal.remove()
         let seconds = NumberText.oneDecimal(start.duration(to: clock.now).seconds)
         printError("wrote \(path): \(book.count) positions, \(bytes.count) bytes, \(seconds) s")
         exit(.success)

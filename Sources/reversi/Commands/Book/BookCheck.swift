@@ -17,7 +17,7 @@ enum BookCheck {
             "searching \(keys.count) of the book's \(book.count) positions to depth"
                 + " \(search.searchDepth)"
                 + " on \(request.threads) thread\(request.threads == 1 ? "" : "s")")
-        let fresh = BookSearches(search: search, workers: request.threads).evaluate(keys)
+        let fresh = BookSearches(workers: request.threads, journal: nil).evaluate(search, keys)
         print(
             lines(BookAgreement(book: book, keys: keys, fresh: fresh), book: path, search: search)
                 .joined(separator: "\n"))

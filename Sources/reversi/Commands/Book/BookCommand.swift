@@ -48,6 +48,12 @@ enum BookCommand {
         default: "\(shipped.search.depth); check: \(checkDepth)",
         help: "The plies of the search that values each leaf (one thread, no time: the same"
             + " value on any machine); for check, of the fresh searches.")
+    static let selectDepth = Option.integer(
+        "--select-depth", value: "<n>", in: 1...30, default: "--depth",
+        help: "For build: the plies of the searches that choose the moves within the margin"
+            + " and each position's best move out of the book; only the leaves and those"
+            + " moves are then searched to --depth, which makes a deep book several times"
+            + " cheaper.")
     /// Deeper than the shipped book's leaves, so that check shows what the tree misses.
     static let checkDepth = 12
     static let selectivity = Option<Selectivity>(
@@ -78,9 +84,16 @@ enum BookCommand {
             build grows the book from the start: every move of a position is valued by a search
             of this engine to a fixed depth and selectivity, the positions reached by the moves
             within the margin of the best are expanded in turn to the given plies, and the
-            values are put together by negamax over the book's tree. The same options give the same file, byte
-            for byte, on any machine and with any number of threads. Progress goes to standard
-            error; the book is written only at the end.
+            values are put together by negamax over the book's tree. With --select-depth, the
+            moves are chosen by shallower searches and only the leaves and each position's best
+            move out of the book are searched to --depth. The same options give the same file,
+            byte for byte, on any machine and with any number of threads. Progress goes to
+            standard error; the book is written only at the end.
+
+            build and add keep each search in FILE.searches beside the book (FILE is --out, or
+            the --book file add deepens) as it finishes, so that a run stopped by a crash or a
+            kill goes on where it was when started again with the same options; the file is
+            removed once the book is written.
 
             show lists the book's moves in a position, best first: each move, its value in
             disks for the side that plays it, the plies of search behind the value, and
@@ -101,8 +114,8 @@ enum BookCommand {
             """,
         arguments: [action, input],
         options: [
-            BookOption.file, out, plies, margin, depth, selectivity, positions, sample, seed,
-            threads,
+            BookOption.file, out, plies, margin, depth, selectDepth, selectivity, positions,
+            sample, seed, threads,
         ],
         sections: [
             (
@@ -164,7 +177,8 @@ struct BookRequest {
             search: BookSearch(
                 depth: depth ?? shipped.search.depth,
                 selectivity: selectivity ?? shipped.search.selectivity,
-                seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed))
+                seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed),
+            selectionDepth: try arguments.value(BookCommand.selectDepth))
         threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
         let sample = try arguments.value(BookCommand.sample)
         self.sample = sample ?? 100
@@ -174,6 +188,9 @@ struct BookRequest {
         }
         if action != .check, sample != nil {
             throw UsageError("'\(BookCommand.sample.spec.name)' is for check")
+        }
+        if action != .build, plan.selectionDepth != nil {
+            throw UsageError("'\(BookCommand.selectDepth.spec.name)' is for build")
         }
         if action == .add, input.count != 1 {
             throw UsageError("add takes one FILE of games")

@@ -1,0 +1,74 @@
+import ReversiCore
+import Testing
+
+@testable import ReversiEngine
+
+@Suite("Opening book: moves chosen by a shallower search, values by the deep one")
+struct BookSelectionTests {
+    /// Made-up results that tell the searches apart: an odd depth and an even one order the
+    /// moves the opposite ways, and the depth is the search's own.
+    static func madeUp(_ search: BookSearch, _ key: BookKey) -> BookSearch.Result {
+        let base = BookFixtures.madeUp(key)
+        let sign = search.depth.isMultiple(of: 2) ? -1 : 1
+        return BookSearch.Result(square: base.square, value: sign * base.value, depth: search.depth)
+    }
+
+    static let deep = BookSearch(depth: 9, seed: 0)
+
+    @Test(
+        "spec 21.1: with a selection depth, every move is searched by the selection, and only the leaves and each position's best move out of the book by the deep search"
+    )
+    func deepSearchesOnlyWhereValuesComeFrom() throws {
+        var calls: [BookSearch: Int] = [:]
+        var builder = BookBuilder(evaluate: { search, keys in
+            calls[search, default: 0] += keys.count
+            return keys.map { Self.madeUp(search, $0) }
+        })
+        let plan = BookBuildPlan(
+            plies: 6, margin: 100, positions: 200, search: Self.deep, selectionDepth: 2)
+        let book = builder.build(plan)
+        let shallow = try #require(calls[plan.selection])
+        let deep = try #require(calls[Self.deep])
+        #expect(plan.selection.depth == 2 && plan.selection != Self.deep)
+        #expect(deep <= book.count, "one deep search a position at most")
+        #expect(shallow > 2 * book.count, "every move of every expanded position")
+        let exits = book.entries.values.compactMap(\.exit)
+        #expect(exits.count > book.count / 2)
+        #expect(exits.allSatisfy { [Self.deep.depth, Self.deep.depth + 1].contains($0.depth) })
+        #expect(book.contradiction() == nil)
+    }
+
+    @Test("spec 21.1: a selection as deep as the leaves is the build of one search, byte for byte")
+    func selectionAtTheLeavesDepthIsTheDefault() {
+        func built(_ selectionDepth: Int?) -> [UInt8] {
+            var builder = BookBuilder(evaluate: { search, keys in
+                keys.map { Self.madeUp(search, $0) }
+            })
+            return BookFile.encode(
+                builder.build(
+                    BookBuildPlan(
+                        plies: 6, margin: 100, positions: 200, search: Self.deep,
+                        selectionDepth: selectionDepth)))
+        }
+        #expect(built(Self.deep.depth) == built(nil))
+        #expect(built(2) != built(nil))
+    }
+
+    @Test(
+        "spec 21.1: a book chosen by real shallow searches keeps the moves within the margin by them, and its values are the negamax of its tree"
+    )
+    func realSelection() throws {
+        let engine = Engine(tableBytes: 1 << 20)
+        var builder = BookBuilder(evaluate: { search, keys in
+            keys.map { search.value(of: $0, engine: engine) }
+        })
+        var plan = BookFixtures.plan
+        plan.search = BookSearch(depth: 4, seed: 7)
+        plan.selectionDepth = 1
+        let book = builder.build(plan)
+        #expect(book.count > 4)
+        #expect(book.contradiction() == nil)
+        let start = try #require(book.entry(for: .initial))
+        #expect(start.depth > plan.search.depth)
+    }
+}
