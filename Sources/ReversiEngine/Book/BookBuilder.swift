@@ -32,20 +32,25 @@ public struct BookBuilder {
         var expanded: Set<BookKey> = []
         var level = [start]
         for ply in 0..<plan.plies where !level.isEmpty && inBook.count < plan.positions {
-            let parents = level.sorted()
-            search(Set(parents.flatMap(Self.childKeys).map(\.key)), with: choosing)
             var next: [BookKey] = []
-            for parent in parents {
-                expanded.insert(parent)
-                let moves = Self.childKeys(of: parent).map { child in
-                    (key: child.key, value: -(searched[choosing]?[child.key]?.value ?? 0))
-                }
-                guard let best = moves.map(\.value).max() else { continue }
-                for move in moves where move.value >= best - plan.margin {
-                    guard inBook.count < plan.positions, inBook.insert(move.key).inserted else {
-                        continue
+            // A few parents at a time, so that the searches stop where the cap does: the
+            // parents after it stay leaves, unsearched.
+            let sorted = level.sorted()
+            for first in stride(from: 0, to: sorted.count, by: Self.parentsAtATime)
+            where inBook.count < plan.positions {
+                let parents = sorted[first..<min(first + Self.parentsAtATime, sorted.count)]
+                search(Set(parents.flatMap(Self.childKeys).map(\.key)), with: choosing)
+                for parent in parents where inBook.count < plan.positions {
+                    expanded.insert(parent)
+                    let moves = Self.childKeys(of: parent).map { child in
+                        (key: child.key, value: -(searched[choosing]?[child.key]?.value ?? 0))
                     }
-                    next.append(move.key)
+                    guard let best = moves.map(\.value).max() else { continue }
+                    for move in moves where move.value >= best - plan.margin {
+                        guard inBook.count < plan.positions, inBook.insert(move.key).inserted
+                        else { continue }
+                        next.append(move.key)
+                    }
                 }
             }
             level = next
@@ -153,6 +158,10 @@ public struct BookBuilder {
         }
         searches += wanted.count
     }
+
+    /// Enough parents a batch to keep the threads busy, few enough that the searches past
+    /// the cap are few.
+    static let parentsAtATime = 64
 
     /// The positions a book position leads to, with the squares in its key's frame.
     private static func childKeys(of key: BookKey) -> [(square: Int, key: BookKey)] {

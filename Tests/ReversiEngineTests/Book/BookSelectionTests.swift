@@ -71,4 +71,26 @@ struct BookSelectionTests {
         let start = try #require(book.entry(for: .initial))
         #expect(start.depth > plan.search.depth)
     }
+
+    @Test(
+        "spec 21.1: a build stops searching where the cap stops it: the parents after the cap stay leaves, unsearched"
+    )
+    func capStopsTheSearches() {
+        func build(plies: Int, positions: Int) -> (book: OpeningBook, searches: Int) {
+            var searches = 0
+            var builder = BookBuilder(evaluate: { search, keys in
+                searches += keys.count
+                return keys.map { Self.madeUp(search, $0) }
+            })
+            let book = builder.build(
+                BookBuildPlan(plies: plies, margin: 300, positions: positions, search: Self.deep))
+            return (book, searches)
+        }
+        let before = build(plies: 8, positions: 100_000)
+        let whole = build(plies: 9, positions: 100_000)
+        let capped = build(plies: 9, positions: before.book.count + 1)
+        #expect(whole.book.count - before.book.count > 4 * BookBuilder.parentsAtATime)
+        #expect(capped.book.count == before.book.count + 1)
+        #expect(capped.searches < before.searches + (whole.searches - before.searches) / 2)
+    }
 }
