@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("reversi-verify match: games between two levels")
@@ -57,5 +58,43 @@ struct MatchTests {
         let result = try Executable.run("reversi-verify", ["match"] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(error))
+    }
+
+    /// The shipped book, in the source tree.
+    static let book = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("book/reversi.book")
+
+    @Test(
+        "spec 21.2: a level with --dark-book plays the book's moves while it has the position, is named +book, and each level's opening time is given; a bad book is refused"
+    )
+    func levelWithABook() throws {
+        let arguments = [
+            "match", "--dark-level", "6", "--light-level", "6", "--games", "2", "--seed", "3",
+            "--opening-plies", "0", "--jobs", "1",
+        ]
+        let booked = try Executable.run(
+            "reversi-verify", arguments + ["--dark-book", Self.book.path])
+        #expect(booked.status == 0, "\(booked.stderr)")
+        let lines = booked.stdout.split(separator: "\n").map(String.init)
+        let bookLine = try #require(lines.first { $0.contains("level 6+book time a move") })
+        #expect(bookLine.contains("moves from the book"), "\(bookLine)")
+        #expect(bookLine.contains("s a game in the first 20 plies"))
+        let plainLine = try #require(lines.first { $0.contains("level 6 time a move") })
+        #expect(!plainLine.contains("from the book"), "\(plainLine)")
+        let without = try Executable.run("reversi-verify", arguments)
+        #expect(!without.stdout.contains("+book"))
+        #expect(!without.stdout.contains("from the book"))
+        let shallow = try Executable.run(
+            "reversi-verify",
+            [
+                "match", "--dark-level", "3", "--light-level", "3", "--games", "2",
+                "--opening-plies", "0", "--dark-book", Self.book.path,
+            ])
+        #expect(!shallow.stdout.contains("from the book"), "levels below 6 never read it")
+        let refused = try Executable.run(
+            "reversi-verify", arguments + ["--light-book", #filePath])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("it is not an opening book"), "\(refused.stderr)")
     }
 }

@@ -23,6 +23,8 @@ enum MatchCommand {
         "--threads", value: "T", in: 1...1024, default: "1",
         help: "The threads of each game's engine: more than one lets the timed levels search on"
             + " several, as the game does; jobs times threads should not exceed the processors.")
+    static let darkBook = book("--dark-book", "A")
+    static let lightBook = book("--light-book", "B")
     static let requiredWinRate = Option(
         "--require-win-rate", value: "R", expected: "a share from 0 to 1", range: "from 0 to 1",
         help: "Exit with status 1 unless level A wins at least this share of the games (draws"
@@ -40,6 +42,13 @@ enum MatchCommand {
         ) { NumberText.integer($0, in: numbers).flatMap(Level.init) }
     }
 
+    static func book(_ name: String, _ level: String) -> Option<String> {
+        .file(
+            name, value: "FILE", default: "none",
+            help: "The opening book level \(level) plays from while it has the position, as"
+                + " the game's levels from \(Level.firstBookLevel) up do (spec 21.2).")
+    }
+
     static let command = CommandSpec(
         "reversi-verify match",
         abstract: "Play games between two computer levels.",
@@ -49,10 +58,14 @@ enum MatchCommand {
             start from the same P random plies drawn from the seed. Prints each level's wins,
             losses and draws, their share of the games, the mean final disk difference (empty
             cells to the winner), and the time. The games depend only on the levels, the seed
-            and their number, not on --jobs.
+            and their number, not on --jobs. With a book, a level plays the book's move while
+            the book has the position, drawn by the game's seed within a disk of the best, and
+            its name is followed by +book; each level's line gives its time in the first 20
+            plies, what a book saves.
             """,
         options: [
-            darkLevel, lightLevel, games, seed, openingPlies, jobs, threads, requiredWinRate,
+            darkLevel, lightLevel, games, seed, openingPlies, jobs, threads, darkBook, lightBook,
+            requiredWinRate,
         ],
         sections: [
             (
@@ -61,12 +74,14 @@ enum MatchCommand {
                   0   the match was played (and level A reached the required win rate)
                   1   level A won less than --require-win-rate
                   64  a usage error
+                  65  a book that is refused
+                  74  a book that cannot be read
                 """
             )
         ])
 
     static func run(_ words: [String]) -> Never {
-        let (match, jobs, threads, requiredWinRate) = command.parse(words) {
+        let (plan, jobs, threads, requiredWinRate, books) = command.parse(words) {
             arguments throws(UsageError) in
             (
                 Match(
@@ -79,9 +94,12 @@ enum MatchCommand {
                     openingPlies: try arguments.value(Self.openingPlies) ?? 4),
                 try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
                 try arguments.value(Self.threads) ?? 1,
-                try arguments.value(Self.requiredWinRate)
+                try arguments.value(Self.requiredWinRate),
+                (try arguments.value(Self.darkBook), try arguments.value(Self.lightBook))
             )
         }
+        var match = plan
+        match.books = (books.0.map(loadBook), books.1.map(loadBook))
 
         let start = ProcessClock.wall
         let results: [Match.Result]
@@ -101,6 +119,20 @@ enum MatchCommand {
             exit(.failure)
         }
         exit(.success)
+    }
+
+    /// The book at `path`; exits 74 when it cannot be read, 65 when it is refused.
+    static func loadBook(_ path: String) -> OpeningBook {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("error: cannot read the book '\(path.escapingControlCharacters)'")
+            exit(.ioError)
+        }
+        do throws(BookFileError) {
+            return try BookFile.decode(Array(data), file: path)
+        } catch {
+            printError("error: \(error)")
+            exit(.dataError)
+        }
     }
 
     /// Every game of the match, in order, played on `jobs` threads with an engine each, of
@@ -156,15 +188,16 @@ struct MatchSummary {
         var lines = [
             "match: level \(a) against level \(b), \(results.count) games in pairs with colours"
                 + " swapped, \(match.openingPlies) random opening plies, seed \(match.seed)",
-            "  level" + ["wins", "losses", "draws"].map { TableFormat.padded($0, 14) }.joined()
+            "  " + TableFormat.padded("level", 7)
+                + ["wins", "losses", "draws"].map { TableFormat.padded($0, 14) }.joined()
                 + "  disks/game",
         ]
-        for (level, isA) in [(a, true), (b, false)] {
+        for (level, isA) in [(label(a, match.books.a), true), (label(b, match.books.b), false)] {
             let won = wins(ofA: isA)
             let lost = wins(ofA: !isA)
             let disks = Double(results.reduce(0) { $0 + $1.score }) / Double(max(results.count, 1))
             lines.append(
-                "  " + TableFormat.padded(level.description, 5) + column(won) + column(lost)
+                "  " + TableFormat.padded(level, 7) + column(won) + column(lost)
                     + column(draws)
                     + TableFormat.padded(Self.signed(isA ? disks : -disks), 12))
         }
@@ -172,13 +205,21 @@ struct MatchSummary {
         let darkWins = asDark.filter { $0.score > 0 }.count
         let lightWins = results.filter { !$0.aPlayedDark && $0.score > 0 }.count
         lines.append(
-            "  level \(a) won \(darkWins) of \(asDark.count) as dark, \(lightWins) of \(results.count - asDark.count) as light"
+            "  level \(label(a, match.books.a)) won \(darkWins) of \(asDark.count) as dark, \(lightWins) of \(results.count - asDark.count) as light"
         )
-        lines.append(MoveTimes(games: results.map(\.aMoves)).report(level: a.description))
+        lines.append(
+            MoveTimes(games: results.map(\.aMoves)).report(level: label(a, match.books.a)))
+        lines.append(
+            MoveTimes(games: results.map(\.bMoves)).report(level: label(b, match.books.b)))
         lines.append(
             "  time \(TableFormat.seconds(seconds)) s, \(TableFormat.seconds(seconds / Double(max(results.count, 1)))) s a game"
         )
         return lines.joined(separator: "\n")
+    }
+
+    /// A level as the summary names it: `20`, or `20+book` when it plays from a book.
+    private func label(_ level: Level, _ book: OpeningBook?) -> String {
+        level.description + (book == nil || !level.playsFromBook ? "" : "+book")
     }
 
     private func column(_ count: Int) -> String {

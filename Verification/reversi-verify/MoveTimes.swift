@@ -11,11 +11,25 @@ struct MoveTimes {
         let seconds: Double
         let exact: Bool
         var depth: SearchDepth? = nil
+        /// Played from the opening book, with no search.
+        var fromBook = false
     }
 
     let games: [[Move]]
 
     private var moves: [Move] { games.flatMap(\.self) }
+
+    /// The moves played from the opening book.
+    var bookMoves: Int { moves.filter(\.fromBook).count }
+
+    /// The empties down to which a move is of the opening: the first 20 plies.
+    static let openingEmpties = 40
+
+    /// The seconds a game of the level's opening moves took, on average: what a book saves.
+    var openingSeconds: Double {
+        let opening = moves.filter { $0.empties >= Self.openingEmpties }
+        return opening.reduce(0) { $0 + $1.seconds } / Double(max(games.count, 1))
+    }
 
     var averageSeconds: Double {
         moves.reduce(0) { $0 + $1.seconds } / Double(max(moves.count, 1))
@@ -55,9 +69,12 @@ struct MoveTimes {
                 + " (\(froms.first ?? 0) to \(froms.last ?? 0), \(froms.count) of"
                 + " \(games.count) games)"
         let depth = medianMidgameDepth.map { "; depth \($0) in the median midgame move" } ?? ""
+        let book =
+            "; \(TableFormat.seconds(openingSeconds)) s a game in the first 20 plies"
+            + (bookMoves == 0 ? "" : ", \(bookMoves) moves from the book")
         return
             "  level \(level) time a move: \(TableFormat.seconds(averageSeconds)) s on average, longest"
             + " \(TableFormat.seconds(longest?.seconds ?? 0)) s"
-            + (longest.map { " (\($0.empties) empties)" } ?? "") + "; \(perfect)\(depth)"
+            + (longest.map { " (\($0.empties) empties)" } ?? "") + "; \(perfect)\(depth)\(book)"
     }
 }

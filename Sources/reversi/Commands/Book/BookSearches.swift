@@ -10,11 +10,15 @@ import ReversiEngine
 struct BookSearches: Sendable {
     let workers: Int
     let journal: BookJournalFile?
+    private let progress = RunProgress()
+
+    init(workers: Int, journal: BookJournalFile?) {
+        self.workers = workers
+        self.journal = journal
+    }
 
     /// The tables are smaller than a game's: a leaf search is short, and there is one a worker.
     static let tableBytes = 16 << 20
-    /// How often a long batch says how far it has got.
-    static let progressEvery = Duration.seconds(30)
 
     /// The results of `keys`' searches by `search`, in their order.
     func evaluate(_ search: BookSearch, _ keys: [BookKey]) -> [BookSearch.Result] {
@@ -26,22 +30,21 @@ struct BookSearches: Sendable {
                 let result = search.value(of: keys[index], engine: engine)
                 journal?.append(keys[index], search, result)
                 batch.store(result, at: index)
+                progress.searched(batch)
             }
         }
         return batch.results
     }
 
     /// One call's searches: which is next, what each found, and how far they have got.
-    private final class Batch: @unchecked Sendable {
+    fileprivate final class Batch: @unchecked Sendable {
         private let lock = NSLock()
-        private let search: BookSearch
+        let search: BookSearch
         private var waiting: [Int]
         private var found: [BookSearch.Result?]
         let toSearch: Int
+        let started = ContinuousClock.now
         private var done = 0
-        private let clock = ContinuousClock()
-        private let started: ContinuousClock.Instant
-        private var reported: ContinuousClock.Instant
 
         init(keys: [BookKey], search: BookSearch, known: BookSearchJournal?) {
             self.search = search
@@ -49,8 +52,6 @@ struct BookSearches: Sendable {
             self.found = found
             waiting = found.indices.filter { found[$0] == nil }.reversed()
             toSearch = waiting.count
-            started = clock.now
-            reported = started
         }
 
         func take() -> Int? { lock.withLock { waiting.popLast() } }
@@ -59,22 +60,38 @@ struct BookSearches: Sendable {
             lock.withLock {
                 found[index] = result
                 done += 1
-                let now = clock.now
-                if reported.duration(to: now) >= BookSearches.progressEvery {
-                    reported = now
-                    report(elapsed: started.duration(to: now).seconds)
-                }
             }
         }
 
-        /// A line for a long batch: the searches done, and the time the rest should take.
-        private func report(elapsed: Double) {
-            let left = Int(elapsed / Double(done) * Double(toSearch - done))
-            printError(
-                "  \(search.searchDepth): \(done) of \(toSearch) searched, \(Int(elapsed)) s,"
-                    + " about " + (left < 120 ? "\(left) s" : "\(left / 60) min") + " to go")
-        }
+        var searched: Int { lock.withLock { done } }
 
         var results: [BookSearch.Result] { lock.withLock { found.compactMap(\.self) } }
+    }
+
+    /// The run's searches so far, and a line on standard error every 30 seconds: a build of
+    /// hours is seen to go on, with the time its current batch should still take.
+    private final class RunProgress: @unchecked Sendable {
+        private let lock = NSLock()
+        private let started = ContinuousClock.now
+        private var reported = ContinuousClock.now
+        private var total = 0
+        static let every = Duration.seconds(30)
+
+        func searched(_ batch: Batch) {
+            lock.withLock {
+                total += 1
+                let now = ContinuousClock.now
+                guard now - reported >= Self.every else { return }
+                reported = now
+                let done = batch.searched
+                let left = Int(
+                    (now - batch.started).seconds / Double(max(done, 1))
+                        * Double(batch.toSearch - done))
+                printError(
+                    "  \(total) searches in \(Int((now - started).seconds)) s; at"
+                        + " \(batch.search.searchDepth), \(done) of \(batch.toSearch), about "
+                        + (left < 120 ? "\(left) s" : "\(left / 60) min") + " to go")
+            }
+        }
     }
 }
