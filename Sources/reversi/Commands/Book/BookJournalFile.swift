@@ -15,6 +15,8 @@ final class BookJournalFile: @unchecked Sendable {
     let earlier: BookSearchJournal
     private let handle: FileHandle
     private let lock = NSLock()
+    /// Set once a write failed: the run goes on without its journal.
+    private var failed = false
 
     private init(path: String, earlier: BookSearchJournal, handle: FileHandle) {
         self.path = path
@@ -81,8 +83,6 @@ final class BookJournalFile: @unchecked Sendable {
             }
         }
     }
-
-    private var failed = false
 
     /// Removes the journal once the book it was for is written.
     func remove() {
