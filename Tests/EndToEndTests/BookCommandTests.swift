@@ -90,10 +90,14 @@ struct BookCommandTests {
             "reversi", ["book", "show", "--book", Self.book.path, "--select-depth", "4"])
         #expect(shown.status == 64)
         #expect(shown.stderr.contains("'--select-depth' is for build"), "\(shown.stderr)")
+        let alone = try Executable.run(
+            "reversi", ["book", "build", "--out", book.path, "--exit-margin", "4"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("with '--select-depth'"), "\(alone.stderr)")
     }
 
     @Test(
-        "spec 21.1: book build --select-depth chooses the moves by shallower searches and says so"
+        "spec 21.1: book build --select-depth chooses the moves by shallower searches and says so; --exit-margin keeps far ways out shallow"
     )
     func selectDepth() throws {
         let book = Self.scratch("selected.book")
@@ -109,6 +113,16 @@ struct BookCommandTests {
         let shown = try Executable.run("reversi", ["book", "show", "--book", book.path])
         #expect(shown.status == 0)
         #expect(shown.stdout.contains("f5"), "\(shown.stdout)")
+        let pruned = Self.scratch("pruned.book")
+        let margin = try Executable.run(
+            "reversi",
+            [
+                "book", "build", "--out", pruned.path, "--plies", "4", "--depth", "6",
+                "--select-depth", "2", "--exit-margin", "0.5",
+            ])
+        #expect(margin.status == 0, "\(margin.stderr)")
+        let check = try Executable.run("reversi", ["book", "show", "--book", pruned.path])
+        #expect(check.status == 0, "a book whose tree holds: \(check.stderr)")
     }
 
     @Test(

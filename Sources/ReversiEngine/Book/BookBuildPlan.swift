@@ -12,15 +12,22 @@ public struct BookBuildPlan: Hashable, Sendable {
     /// is searched this way, but only the leaves and the ways out to `search`'s depth, so a
     /// shallower selection makes a deep book about eight times cheaper.
     public var selectionDepth: Int?
+    /// In hundredths of a disk; `nil` for none. With a selection depth, an expanded position's
+    /// way out is searched by `search` only when the selection puts it within this margin of
+    /// the best of the position's book moves, valued already: one further below would not be
+    /// the position's best, and keeps the selection's value and depth.
+    public var wayOutMargin: Int?
 
     public init(
-        plies: Int, margin: Int, positions: Int, search: BookSearch, selectionDepth: Int? = nil
+        plies: Int, margin: Int, positions: Int, search: BookSearch, selectionDepth: Int? = nil,
+        wayOutMargin: Int? = nil
     ) {
         self.plies = plies
         self.margin = margin
         self.positions = positions
         self.search = search
         self.selectionDepth = selectionDepth
+        self.wayOutMargin = wayOutMargin
     }
 
     /// The search that chooses: `search` at `selectionDepth`, with the same selectivity (a

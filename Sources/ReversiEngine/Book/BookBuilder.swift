@@ -56,16 +56,59 @@ public struct BookBuilder {
             level = next
             progress(BookProgress(ply: ply + 1, positions: inBook.count, searches: searches))
         }
-        let ways = expanded.compactMap { bestOut(of: $0, in: inBook, by: choosing)?.key }
-        search(inBook.subtracting(expanded).union(ways), with: plan.search)
+        return valued(inBook, expanded: expanded, plan: plan)
+    }
+
+    /// The book of `inBook` valued by the plan's search, from the positions with the most
+    /// disks up, so that a position's book children are valued before it: each leaf by its
+    /// own search, each expanded position by its way out, searched to the plan's depth unless
+    /// the plan's way-out margin finds it too far below the position's value to matter.
+    private mutating func valued(
+        _ inBook: Set<BookKey>, expanded: Set<BookKey>, plan: BookBuildPlan
+    ) -> OpeningBook {
+        let choosing = plan.selection
         var book = OpeningBook(selectivity: plan.search.selectivity)
-        for key in inBook {
-            let exit = exit(
-                of: key, in: inBook, expanded: expanded.contains(key), choosing: choosing,
-                valuing: plan.search)
-            book.insert(BookEntry(value: 0, depth: 0, exit: exit), at: key)
+        var values: [BookKey: (value: Int, depth: Int)] = [:]
+        let byDisks = Dictionary(grouping: inBook) { ($0.own | $0.opponent).nonzeroBitCount }
+        for disks in byDisks.keys.sorted(by: >) {
+            let group = (byDisks[disks] ?? []).sorted()
+            var deep: Set<BookKey> = []
+            for key in group {
+                guard expanded.contains(key) else {
+                    deep.insert(key)
+                    continue
+                }
+                guard let out = bestOut(of: key, in: inBook, by: choosing) else { continue }
+                if needsDeepSearch(out.key, of: key, plan: plan, values: values) {
+                    deep.insert(out.key)
+                }
+            }
+            search(deep, with: plan.search)
+            for key in group {
+                let exit = exit(
+                    of: key, in: inBook, expanded: expanded.contains(key), choosing: choosing,
+                    valuing: plan.search)
+                book.insert(BookEntry(value: 0, depth: 0, exit: exit), at: key)
+                let found = OpeningBook.negamax(key, exit: exit) { values[$0] }
+                values[key] = found
+            }
         }
         return book.negamaxed()
+    }
+
+    /// Whether the way out `out` of the expanded position `key` is searched to the plan's
+    /// depth: always, unless the plan has a way-out margin and the choosing search put `out`
+    /// more than that margin below the best of `key`'s book children, valued already.
+    private func needsDeepSearch(
+        _ out: BookKey, of key: BookKey, plan: BookBuildPlan,
+        values: [BookKey: (value: Int, depth: Int)]
+    ) -> Bool {
+        guard let margin = plan.wayOutMargin, plan.selection != plan.search,
+            let chosen = searched[plan.selection]?[out]
+        else { return true }
+        let inBook = Self.childKeys(of: key).compactMap { values[$0.key].map { -$0.value } }
+        guard let best = inBook.max() else { return true }
+        return -chosen.value >= best - margin
     }
 
     /// `book` deepened along `games` (spec 21.3) by `search`: every position of their first
@@ -116,7 +159,8 @@ public struct BookBuilder {
         return (grown.negamaxed(), added.count)
     }
 
-    /// The best move out of the book, valued by `valuing`: for a position whose moves were
+    /// The best move out of the book, valued by `valuing` (by `choosing` when `valuing` did
+    /// not search it: a way out too far below to matter): for a position whose moves were
     /// searched, the best by `choosing` of those that leave the book; for a leaf, the best
     /// move of its own search.
     private func exit(
@@ -128,7 +172,7 @@ public struct BookBuilder {
             return BookExit(square: square, value: own.value, depth: own.depth)
         }
         guard let out = bestOut(of: key, in: inBook, by: choosing),
-            let found = searched[valuing]?[out.key]
+            let found = searched[valuing]?[out.key] ?? searched[choosing]?[out.key]
         else { return nil }
         return BookExit(square: out.square, value: -found.value, depth: found.depth + 1)
     }

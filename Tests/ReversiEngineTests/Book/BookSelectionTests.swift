@@ -93,4 +93,36 @@ struct BookSelectionTests {
         #expect(capped.book.count == before.book.count + 1)
         #expect(capped.searches < before.searches + (whole.searches - before.searches) / 2)
     }
+
+    @Test(
+        "spec 21.1: with a way-out margin, a way out is searched deep only when the selection puts it near the position's best book move; the others keep the selection's value and are not the position's best"
+    )
+    func wayOutMargin() throws {
+        func build(_ margin: Int?) -> (book: OpeningBook, deep: Int) {
+            var deep = 0
+            var builder = BookBuilder(evaluate: { search, keys in
+                if search == Self.deep { deep += keys.count }
+                return keys.map { Self.madeUp(search, $0) }
+            })
+            let book = builder.build(
+                BookBuildPlan(
+                    plies: 6, margin: 100, positions: 200, search: Self.deep, selectionDepth: 2,
+                    wayOutMargin: margin))
+            return (book, deep)
+        }
+        let every = build(nil)
+        let wide = build(6_400)
+        let pruned = build(100)
+        #expect(BookFile.encode(wide.book) == BookFile.encode(every.book))
+        #expect(wide.deep == every.deep)
+        #expect(pruned.deep < every.deep)
+        #expect(pruned.book.contradiction() == nil)
+        var shallow = 0
+        for entry in pruned.book.entries.values {
+            guard let exit = entry.exit, exit.depth == 3 else { continue }
+            shallow += 1
+            #expect(exit.value + 100 < entry.value, "a shallow way out is never the best")
+        }
+        #expect(shallow == every.deep - pruned.deep)
+    }
 }

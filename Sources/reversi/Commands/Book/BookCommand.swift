@@ -54,6 +54,14 @@ enum BookCommand {
             + " and each position's best move out of the book; only the leaves and those"
             + " moves are then searched to --depth, which makes a deep book several times"
             + " cheaper.")
+    static let exitMargin = Option<Double>(
+        "--exit-margin", value: "DISKS", expected: "a number of disks from 0 to 64",
+        range: "from 0 to 64", default: "none: every way out to --depth",
+        help: "For build, with --select-depth: a position's best move out of the book is"
+            + " searched to --depth only when the shallower search puts it within this many"
+            + " disks of the position's best move in the book; one further below keeps the"
+            + " shallower value."
+    ) { NumberText.decimal($0, in: 0...64) }
     /// Deeper than the shipped book's leaves, so that check shows what the tree misses.
     static let checkDepth = 12
     static let selectivity = Option<Selectivity>(
@@ -86,7 +94,8 @@ enum BookCommand {
             within the margin of the best are expanded in turn to the given plies, and the
             values are put together by negamax over the book's tree. With --select-depth, the
             moves are chosen by shallower searches and only the leaves and each position's best
-            move out of the book are searched to --depth. The same options give the same file,
+            move out of the book are searched to --depth; with --exit-margin too, only the
+            ways out that could be a position's best. The same options give the same file,
             byte for byte, on any machine and with any number of threads. Progress goes to
             standard error; the book is written only at the end.
 
@@ -114,8 +123,8 @@ enum BookCommand {
             """,
         arguments: [action, input],
         options: [
-            BookOption.file, out, plies, margin, depth, selectDepth, selectivity, positions,
-            sample, seed, threads,
+            BookOption.file, out, plies, margin, depth, selectDepth, exitMargin, selectivity,
+            positions, sample, seed, threads,
         ],
         sections: [
             (
@@ -178,7 +187,10 @@ struct BookRequest {
                 depth: depth ?? shipped.search.depth,
                 selectivity: selectivity ?? shipped.search.selectivity,
                 seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed),
-            selectionDepth: try arguments.value(BookCommand.selectDepth))
+            selectionDepth: try arguments.value(BookCommand.selectDepth),
+            wayOutMargin: try arguments.value(BookCommand.exitMargin).map {
+                Int(($0 * 100).rounded())
+            })
         threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
         let sample = try arguments.value(BookCommand.sample)
         self.sample = sample ?? 100
@@ -191,6 +203,11 @@ struct BookRequest {
         }
         if action != .build, plan.selectionDepth != nil {
             throw UsageError("'\(BookCommand.selectDepth.spec.name)' is for build")
+        }
+        if plan.wayOutMargin != nil, action != .build || plan.selectionDepth == nil {
+            throw UsageError(
+                "'\(BookCommand.exitMargin.spec.name)' is for build, with"
+                    + " '\(BookCommand.selectDepth.spec.name)'")
         }
         if action == .add, input.count != 1 {
             throw UsageError("add takes one FILE of games")
