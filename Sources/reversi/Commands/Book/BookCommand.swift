@@ -132,7 +132,8 @@ enum BookCommand {
                 text: """
                   0   the book was built, shown, deepened or checked
                   64  a usage error
-                  65  a book that is refused, a position or game that cannot be read
+                  65  a book that is refused, a position or game that cannot be read, a
+                      file in the place of FILE.searches that is not one
                   74  a file that cannot be read or written
                 """
             )

@@ -24,7 +24,7 @@ struct BookSearches: Sendable {
     func evaluate(_ search: BookSearch, _ keys: [BookKey]) -> [BookSearch.Result] {
         let batch = Batch(keys: keys, search: search, known: journal?.earlier)
         guard batch.toSearch > 0 else { return batch.results }
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, batch.toSearch))) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(workers, batch.toSearch)) { _ in
             let engine = Engine(tableBytes: Self.tableBytes)
             while let index = batch.take() {
                 let result = search.value(of: keys[index], engine: engine)
