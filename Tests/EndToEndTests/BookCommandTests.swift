@@ -173,8 +173,10 @@ struct BookCommandTests {
                 "searching 5 of the book's \(try Self.positions()) positions to depth 3"))
         let again = try Executable.run("reversi", arguments + ["--depth", "3"])
         #expect(again.stdout == shallow.stdout)
+        // By default one ply past the book's deepest search: its ways out, searched 3 plies
+        // after the move out.
         let deeper = try Executable.run("reversi", arguments)
-        #expect(deeper.stdout.contains("again to depth 12"))
+        #expect(deeper.stdout.contains("again to depth 5 (seed 3)"), "\(deeper.stdout)")
         for wrong in [
             ["book", "check", "--book", Self.book.path, "f5"],
             ["book", "check", "--book", Self.book.path, "--out", Self.scratch("x.book").path],
@@ -190,7 +192,7 @@ struct BookCommandTests {
     }
 
     @Test(
-        "spec 21.3: book add deepens the book along a game of a transcript, and show then lists its moves"
+        "spec 21.3: book add deepens the book along a game of a transcript, as deep as the book's leaves unless told, and show then lists its moves"
     )
     func add() throws {
         let games = Self.scratch("games.txt")
@@ -208,6 +210,16 @@ struct BookCommandTests {
         let deeper = try Executable.run(
             "reversi", ["book", "show", "--book", out.path, "f5", "d6", "c3", "d3", "c4", "f4"])
         #expect(deeper.stdout.contains("move  value  depth"), "\(deeper.stdout)")
+        // Without --depth, add searches as deep as the book's leaves: 3 in the small plan.
+        let byTheBook = Self.scratch("grown-by-the-book.book")
+        let same = try Executable.run(
+            "reversi",
+            [
+                "book", "add", games.path, "--book", Self.book.path, "--out", byTheBook.path,
+                "--plies", "8",
+            ])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(try Data(contentsOf: byTheBook) == Data(contentsOf: out))
         let bad = try Executable.run(
             "reversi", ["book", "add", Self.book.path, "--book", Self.book.path])
         #expect(bad.status == 65)

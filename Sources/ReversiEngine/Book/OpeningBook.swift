@@ -22,6 +22,17 @@ public struct OpeningBook: Hashable, Sendable {
 
     public var count: Int { entries.count }
 
+    /// The plies of the book's leaf searches: the deepest of its leaves' (the positions none of
+    /// whose moves stay in the book, valued by a search of their own); 0 when it has none.
+    public var leafDepth: Int {
+        entries.compactMap { key, entry -> Int? in
+            let staysIn = Self.children(of: key.position).contains {
+                entries[BookKey.canonical($0.position).key] != nil
+            }
+            return staysIn ? nil : entry.exit?.depth
+        }.max() ?? 0
+    }
+
     public func entry(for state: GameState) -> BookEntry? { entries[BookKey(state)] }
 
     /// The book's moves in `state`, best first (then in row-major order); none when the book

@@ -58,6 +58,15 @@ struct BookTreeTests {
         #expect(start.depth > BookFixtures.plan.search.depth)
     }
 
+    @Test("spec 21.1: a book's leaf depth is its plan's, whatever its ways out add")
+    func leafDepthIsThePlans() {
+        #expect(BookFixtures.searched().leafDepth == BookFixtures.plan.search.depth)
+        var deeper = BookFixtures.plan
+        deeper.search = BookSearch(depth: BookFixtures.plan.search.depth + 1, seed: 0)
+        #expect(BookFixtures.searched(deeper).leafDepth == deeper.search.depth)
+        #expect(OpeningBook().leafDepth == 0)
+    }
+
     @Test("spec 21.1: the same plan builds the same book, whatever order its searches run in")
     func buildIsReproducible() {
         let plan = BookFixtures.plan

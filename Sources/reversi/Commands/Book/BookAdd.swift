@@ -25,8 +25,9 @@ enum BookAdd {
         exit(.success)
     }
 
-    /// The plan's search at the book's selectivity: a book holds one (spec 21.1). Exits 64
-    /// when `--selectivity` asks for another.
+    /// The plan's search at the book's selectivity: a book holds one (spec 21.1); to the
+    /// depth of its leaves unless `--depth` says otherwise. Exits 64 when `--selectivity` asks
+    /// for another.
     static func search(_ request: BookRequest, book: OpeningBook) -> BookSearch {
         if let asked = request.selectivity, asked != book.selectivity {
             printError(
@@ -35,7 +36,8 @@ enum BookAdd {
             exit(.usage)
         }
         let planned = request.plan.search
-        return BookSearch(depth: planned.depth, selectivity: book.selectivity, seed: planned.seed)
+        let depth = request.depth ?? max(book.leafDepth, BookCommand.depthRange.lowerBound)
+        return BookSearch(depth: depth, selectivity: book.selectivity, seed: planned.seed)
     }
 
     /// Every game of the file: a WTHOR database by its extension, a GGF file when it starts

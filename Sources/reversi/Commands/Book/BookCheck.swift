@@ -9,8 +9,12 @@ enum BookCheck {
     static func run(_ request: BookRequest) -> Never {
         let path = request.bookToRead()
         let book = BookRequest.load(path)
+        // By default two plies past the book's leaves, at their selectivity: a fresh value
+        // that can tell the errors of the leaves and of the tree above them.
         let search = BookSearch(
-            depth: request.checkDepth, selectivity: request.selectivity ?? .exhaustive,
+            depth: request.depth
+                ?? min(book.leafDepth + 2, BookCommand.depthRange.upperBound),
+            selectivity: request.selectivity ?? book.selectivity,
             seed: request.plan.search.seed)
         let keys = BookAgreement.sample(of: book, count: request.sample, seed: search.seed)
         printError(

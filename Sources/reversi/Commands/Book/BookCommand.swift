@@ -26,9 +26,9 @@ enum BookCommand {
             + " without them. For add: a transcript, a GGF file or a WTHOR database (.wtb)."
     ) { $0 }
 
-    /// The numbers of the shipped book (docs/book-format.md): `reversi book build --out
-    /// book/reversi.book` makes it again, byte for byte.
-    static let shipped = BookBuildPlan(
+    /// A small book, built in a few minutes on two cores, for trying the command; the shipped
+    /// book is a bigger command of hours, given in docs/book-format.md.
+    static let defaultPlan = BookBuildPlan(
         plies: 20, margin: 100, positions: 3_000, search: BookSearch(depth: 8, seed: 0))
 
     static let out = Option.file(
@@ -36,20 +36,22 @@ enum BookCommand {
         help: "Where build and add write the book, replaced whole (an interrupted run leaves"
             + " the old file).")
     static let plies = Option.integer(
-        "--plies", value: "<n>", in: 0...60, default: String(shipped.plies),
+        "--plies", value: "<n>", in: 0...60, default: String(defaultPlan.plies),
         help: "How many plies from the start build expands, and add follows a game.")
     static let margin = Option<Double>(
         "--margin", value: "DISKS", expected: "a number of disks from 0 to 64",
-        range: "from 0 to 64", default: disks(shipped.margin),
+        range: "from 0 to 64", default: disks(defaultPlan.margin),
         help: "build expands the moves within this many disks of the best."
     ) { NumberText.decimal($0, in: 0...64) }
+    /// The plies a book's search may go to.
+    static let depthRange = 1...30
     static let depth = Option.integer(
-        "--depth", value: "<n>", in: 1...30,
-        default: "\(shipped.search.depth); check: \(checkDepth)",
+        "--depth", value: "<n>", in: depthRange,
+        default: "build: \(defaultPlan.search.depth); add: the book's leaf depth; check: 2 more",
         help: "The plies of the search that values each leaf (one thread, no time: the same"
             + " value on any machine); for check, of the fresh searches.")
     static let selectDepth = Option.integer(
-        "--select-depth", value: "<n>", in: 1...30, default: "--depth",
+        "--select-depth", value: "<n>", in: depthRange, default: "--depth",
         help: "For build: the plies of the searches that choose the moves within the margin"
             + " and each position's best move out of the book; only the leaves and those"
             + " moves are then searched to --depth, which makes a deep book several times"
@@ -62,11 +64,9 @@ enum BookCommand {
             + " disks of the position's best move in the book; one further below keeps the"
             + " shallower value."
     ) { NumberText.decimal($0, in: 0...64) }
-    /// Deeper than the shipped book's leaves, so that check shows what the tree misses.
-    static let checkDepth = 12
     static let selectivity = Option<Selectivity>(
         "--selectivity", value: "PERCENT", expected: "one of \(Selectivity.steps)",
-        default: "build, check: 100%; add: the book's",
+        default: "build: 100%; check, add: the book's",
         help: "How sure the search that values each leaf must be to cut a node (spec 20.1):"
             + " the top level searches 22 plies at 73%. A book holds one selectivity, so add"
             + " searches at the book's."
@@ -75,10 +75,10 @@ enum BookCommand {
         "--sample", value: "<n>", in: 1...1_000_000, default: "100",
         help: "How many of the book's positions check searches again, drawn by --seed.")
     static let positions = Option.integer(
-        "--positions", value: "<n>", in: 1...10_000_000, default: String(shipped.positions),
+        "--positions", value: "<n>", in: 1...10_000_000, default: String(defaultPlan.positions),
         help: "The most positions build puts in the book.")
     static let seed = Option.seed(
-        default: String(shipped.search.seed),
+        default: String(defaultPlan.search.seed),
         help: "Orders the moves of each leaf's search, and so picks among equals.")
     static let threads = Option.integer(
         "--threads", value: "<n>", in: 1...1024, default: "the number of processors",
@@ -165,9 +165,10 @@ struct BookRequest {
     let out: String?
     let plan: BookBuildPlan
     let threads: Int
-    /// check's: the positions searched again, and their depth.
+    /// check's: the positions searched again.
     let sample: Int
-    let checkDepth: Int
+    /// `--depth`, when given: check and add go by the book's leaves without it.
+    let depth: Int?
     /// `--selectivity`, when given: add's must be the book's.
     let selectivity: Selectivity?
 
@@ -176,18 +177,18 @@ struct BookRequest {
         input = try arguments.remaining(BookCommand.input)
         book = try arguments.value(BookOption.file)
         out = try arguments.value(BookCommand.out)
-        let shipped = BookCommand.shipped
+        let defaults = BookCommand.defaultPlan
         let depth = try arguments.value(BookCommand.depth)
         selectivity = try arguments.value(BookCommand.selectivity)
         plan = BookBuildPlan(
-            plies: try arguments.value(BookCommand.plies) ?? shipped.plies,
+            plies: try arguments.value(BookCommand.plies) ?? defaults.plies,
             margin: try arguments.value(BookCommand.margin).map { Int(($0 * 100).rounded()) }
-                ?? shipped.margin,
-            positions: try arguments.value(BookCommand.positions) ?? shipped.positions,
+                ?? defaults.margin,
+            positions: try arguments.value(BookCommand.positions) ?? defaults.positions,
             search: BookSearch(
-                depth: depth ?? shipped.search.depth,
-                selectivity: selectivity ?? shipped.search.selectivity,
-                seed: try arguments.value(BookCommand.seed) ?? shipped.search.seed),
+                depth: depth ?? defaults.search.depth,
+                selectivity: selectivity ?? defaults.search.selectivity,
+                seed: try arguments.value(BookCommand.seed) ?? defaults.search.seed),
             selectionDepth: try arguments.value(BookCommand.selectDepth),
             wayOutMargin: try arguments.value(BookCommand.exitMargin).map {
                 Int(($0 * 100).rounded())
@@ -195,7 +196,7 @@ struct BookRequest {
         threads = try arguments.value(BookCommand.threads) ?? ThreadsOption.processors
         let sample = try arguments.value(BookCommand.sample)
         self.sample = sample ?? 100
-        checkDepth = depth ?? BookCommand.checkDepth
+        self.depth = depth
         if action == .build || action == .check, !input.isEmpty {
             throw UsageError("\(action) takes no \(BookCommand.input.name), only options")
         }
