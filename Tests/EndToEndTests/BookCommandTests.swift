@@ -241,6 +241,10 @@ struct BookCommandTests {
         #expect(built.stderr.contains("leaves valued at 6@73%"), "\(built.stderr)")
         let shown = try Executable.run("reversi", ["book", "show", "--book", book.path, "f5"])
         #expect(shown.stdout.contains("@73%"), "\(shown.stdout)")
+        // check, by default, searches two plies past the leaves at the book's selectivity.
+        let checked = try Executable.run(
+            "reversi", ["book", "check", "--book", book.path, "--sample", "2"])
+        #expect(checked.stdout.contains("again to depth 8@73%"), "\(checked.stdout)")
         let games = Self.scratch("selective-games.txt")
         try "f5 d6 c3 d3 c4\n".write(to: games, atomically: true, encoding: .utf8)
         let other = try Executable.run(
